@@ -1,0 +1,15 @@
+// @swc/jest compiles TypeScript to CommonJS in-process: fast, and it never type-checks (tsc does that).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  transform: { "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022" } }] },
+  // Node 20.19 loads these ESM-only dependencies with require(esm); jest's module runtime cannot,
+  // so they are compiled to CommonJS like our own code. Everything else in node_modules is left as is.
+  transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie)/)"],
+  setupFiles: ["<rootDir>/test/setup-env.ts"],
+  testTimeout: 30000,
+  // Each worker holds its own app + SQLite file; two workers match the project's 2-core machines.
+  maxWorkers: 2,
+};

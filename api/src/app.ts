@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Store } from "./store/types";
+import core from "./plugins/core";
+import errors from "./plugins/errors";
+import security from "./plugins/security";
+import tokens from "./plugins/tokens";
+import auth from "./plugins/auth";
+import csrf from "./plugins/csrf";
+import docs from "./plugins/docs";
+import media from "./plugins/media";
+import builds from "./plugins/builds";
+import outbox from "./plugins/outbox";
+import items from "./plugins/items";
+import bootstrap from "./plugins/bootstrap";
+import authRoutes from "./routes/auth";
+import healthRoutes from "./routes/health";
+import { newsRoutes, galleryRoutes } from "./routes/items";
+import mediaRoutes from "./routes/media";
+import contactRoutes from "./routes/contact";
+import buildRoutes from "./routes/builds";
+import webhookRoutes from "./routes/webhooks";
+
+export interface AppOptions {
+  config: Config;
+  /** Tests pass a store (or let the app open the configured one). */
+  store?: Store;
+  now?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    // Belt and braces: no route logs bodies or headers, but if one ever did, secrets stay out.
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        "req.headers['x-csrftoken']",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.passwordHash",
+      ],
+      censor: "[redacted]",
+    },
+  };
+}
+
+/** Builds the whole API as a plugin graph; server.ts only reads config and listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(core, { config, store: options.store, now: options.now });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(tokens);
+  await app.register(auth);
+  await app.register(csrf);
+  await app.register(docs);
+  await app.register(media);
+  await app.register(builds);
+  await app.register(outbox);
+  await app.register(items);
+  await app.register(bootstrap);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(newsRoutes, { prefix: "/news" });
+      await api.register(galleryRoutes, { prefix: "/gallery" });
+      await api.register(mediaRoutes, { prefix: "/media" });
+      await api.register(contactRoutes, { prefix: "/contact" });
+      await api.register(buildRoutes, { prefix: "/builds" });
+      await api.register(webhookRoutes, { prefix: "/webhooks" });
+    },
+    { prefix: "/api" },
+  );
+  return app;
+}

@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => ["true", "1", "yes"].includes(value));
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const DAY = 24 * 60 * 60;
+
+/** Every environment variable the API reads, with its default. README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default("./.data"),
+  MONGODB_URI: z.string().url().optional(),
+  JWT_SECRET: z.string().optional(),
+  CSRF_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL: seconds(15 * 60).pipe(z.number().max(15 * 60)),
+  REFRESH_TOKEN_TTL: seconds(14 * DAY),
+  REFRESH_IDLE_TTL: seconds(3 * DAY),
+  REFRESH_REUSE_GRACE: seconds(5),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  ALLOWED_ORIGINS: z.string().default(""),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  MEDIA_MAX_MB: z.coerce.number().positive().default(15),
+  MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().default(50),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("LECA website <no-reply@localhost>"),
+  MAIL_TO: z.string().optional(),
+  BUILDER: z.enum(["local", "netlify", "off"]).optional(),
+  SITE_BUILD_COMMAND: z.string().default("npm run build:site"),
+  SITE_BUILD_OUTPUT: z.string().default("site/public"),
+  NETLIFY_BUILD_HOOK_URL: z.string().url().optional(),
+  NETLIFY_WEBHOOK_SECRET: z.string().optional(),
+  BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  BUILD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(30000),
+  SEED: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  production: boolean;
+  host: string;
+  port: number;
+  logLevel: Env["LOG_LEVEL"];
+  dataDir: string;
+  mongodbUri: string | undefined;
+  secrets: { jwt: string; csrf: string };
+  tokens: { accessTtl: number; refreshTtl: number; refreshIdleTtl: number; reuseGrace: number };
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  admin: { username: string | undefined; password: string | undefined };
+  login: { maxFailures: number; lockoutMs: number; rateLimit: number };
+  contact: { rateLimit: number };
+  media: { maxBytes: number; maxPixels: number; dir: string };
+  mail: { smtpUrl: string | undefined; from: string; to: string | undefined };
+  builds: {
+    builder: "local" | "netlify" | "off";
+    command: string;
+    output: string;
+    hookUrl: string | undefined;
+    webhookSecret: string | undefined;
+    debounceMs: number;
+    maxWaitMs: number;
+  };
+  seed: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`${variable}: ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Production refuses to start without strong secrets. Elsewhere a missing secret is made once and
+ * kept in DATA_DIR, so sessions survive restarts without anyone having to configure anything.
+ */
+function secret(name: "JWT_SECRET" | "CSRF_SECRET", value: string | undefined, env: Env): string {
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(name, `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (value) return value;
+  if (env.NODE_ENV === "production") {
+    throw new ConfigError(name, "is required in production (e.g. `openssl rand -base64 48`)");
+  }
+  const file = path.resolve(env.DATA_DIR, "secrets.json");
+  const stored = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>)
+    : {};
+  if (!stored[name]) {
+    stored[name] = crypto.randomBytes(48).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[name]!;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? "environment"), issue.message);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  if (production && env.NETLIFY_BUILD_HOOK_URL && !env.NETLIFY_WEBHOOK_SECRET) {
+    throw new ConfigError("NETLIFY_WEBHOOK_SECRET", "is required when NETLIFY_BUILD_HOOK_URL is set");
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    production,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    mongodbUri: env.MONGODB_URI,
+    secrets: { jwt: secret("JWT_SECRET", env.JWT_SECRET, env), csrf: secret("CSRF_SECRET", env.CSRF_SECRET, env) },
+    tokens: {
+      accessTtl: env.ACCESS_TOKEN_TTL,
+      refreshTtl: env.REFRESH_TOKEN_TTL,
+      refreshIdleTtl: env.REFRESH_IDLE_TTL,
+      reuseGrace: env.REFRESH_REUSE_GRACE,
+    },
+    cookieSecure: env.COOKIE_SECURE ?? production,
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    login: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      lockoutMs: env.LOGIN_LOCKOUT_MINUTES * 60_000,
+      rateLimit: env.LOGIN_RATE_LIMIT,
+    },
+    contact: { rateLimit: env.CONTACT_RATE_LIMIT },
+    media: {
+      maxBytes: Math.round(env.MEDIA_MAX_MB * 1024 * 1024),
+      maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
+      dir: path.join(dataDir, "media"),
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO },
+    builds: {
+      builder: env.BUILDER ?? (env.NETLIFY_BUILD_HOOK_URL ? "netlify" : "local"),
+      command: env.SITE_BUILD_COMMAND,
+      output: env.SITE_BUILD_OUTPUT,
+      hookUrl: env.NETLIFY_BUILD_HOOK_URL,
+      webhookSecret: env.NETLIFY_WEBHOOK_SECRET,
+      debounceMs: env.BUILD_DEBOUNCE_MS,
+      maxWaitMs: env.BUILD_MAX_WAIT_MS,
+    },
+    seed: env.SEED,
+  };
+}

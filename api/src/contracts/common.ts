@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Lowercase ASCII kebab-case, as the routes /news/{slug} and /gallery/{slug} need. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugSchema = z
+  .string()
+  .trim()
+  .max(96, { error: "item.slugInvalid" })
+  .regex(SLUG_PATTERN, { error: "item.slugInvalid" });
+
+export const idSchema = z.uuid();
+export const isoDateTime = z.iso.datetime({ offset: true, error: "validation.dateInvalid" });
+
+export const ITEM_STATUSES = ["draft", "published"] as const;
+export const itemStatusSchema = z.enum(ITEM_STATUSES, { error: "validation.invalid" });
+export type ItemStatus = z.infer<typeof itemStatusSchema>;
+
+/** Optimistic concurrency: a write names the version it was based on; a stale one gets 409. */
+export const versionSchema = z.int({ error: "validation.required" }).positive();
+
+export const listQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  /** Admin only; the public always sees what is published and due. */
+  status: z.enum(["all", "draft", "published", "scheduled"]).default("all"),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(["newest", "oldest", "updated", "title"]).default("newest"),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+  });
+}
+
+export const slugParamsSchema = z.strictObject({ slug: z.string().min(1).max(200) });

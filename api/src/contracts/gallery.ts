@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { localizedOut, localizedText } from "./localized";
+import {
+  idSchema,
+  isoDateTime,
+  itemStatusSchema,
+  pageOf,
+  slugSchema,
+  versionSchema,
+} from "./common";
+
+const optionalLocalized = (max: number) =>
+  z.strictObject({
+    en: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
+    ar: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
+    ru: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
+  });
+
+export const galleryImageInputSchema = z.strictObject({
+  mediaId: idSchema,
+  alt: localizedText(200, "item.altRequired"),
+  caption: optionalLocalized(300).default({}),
+});
+
+const galleryFields = {
+  slug: slugSchema.optional(),
+  title: localizedText(200, "item.titleRequired"),
+  description: localizedText(5_000, "item.descriptionRequired"),
+  images: z.array(galleryImageInputSchema).max(100, { error: "item.tooManyImages" }).default([]),
+  status: itemStatusSchema.default("draft"),
+  publishedAt: isoDateTime.nullable().default(null),
+};
+
+const atLeastOneImageToPublish = (
+  value: { status?: string | undefined; images?: unknown[] | undefined },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (value.status === "published" && value.images !== undefined && value.images.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["images"], message: "item.imagesRequired" });
+  }
+};
+
+export const galleryInputSchema = z.strictObject(galleryFields).superRefine(atLeastOneImageToPublish);
+export type GalleryInput = z.infer<typeof galleryInputSchema>;
+
+export const galleryPatchSchema = z
+  .strictObject(galleryFields)
+  .partial()
+  .extend({ version: versionSchema })
+  .strict()
+  .superRefine(atLeastOneImageToPublish);
+export type GalleryPatch = z.infer<typeof galleryPatchSchema>;
+
+export const galleryImageSchema = z.object({
+  mediaId: z.string(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+  alt: localizedOut,
+  caption: z.object({
+    en: z.string().optional(),
+    ar: z.string().optional(),
+    ru: z.string().optional(),
+  }),
+});
+
+export const galleryItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: localizedOut,
+  description: localizedOut,
+  images: z.array(galleryImageSchema),
+  status: itemStatusSchema,
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+  version: z.int(),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const galleryPageSchema = pageOf(galleryItemSchema);
+export type GalleryPage = z.infer<typeof galleryPageSchema>;

@@ -1,0 +1,12 @@
+// The contracts shared by the API, the site and the admin app. Browser-safe: no Node imports.
+export * from "./languages";
+export * from "./localized";
+export * from "./errors";
+export * from "./common";
+export * from "./media";
+export * from "./news";
+export * from "./gallery";
+export * from "./auth";
+export * from "./geo";
+export * from "./contact";
+export * from "./builds";

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { localizedOut, localizedText } from "./localized";
+import {
+  idSchema,
+  isoDateTime,
+  itemStatusSchema,
+  pageOf,
+  slugSchema,
+  versionSchema,
+} from "./common";
+
+export const coverInputSchema = z.strictObject({
+  mediaId: idSchema.or(z.string().min(1)).pipe(idSchema),
+  alt: localizedText(200, "item.altRequired"),
+});
+
+export const newsInputSchema = z.strictObject({
+  /** Made from the English title when omitted. */
+  slug: slugSchema.optional(),
+  title: localizedText(200, "item.titleRequired"),
+  excerpt: localizedText(500, "item.excerptRequired"),
+  /** Markdown; rendered and sanitised where it is shown, never stored as HTML. */
+  body: localizedText(50_000, "item.bodyRequired"),
+  cover: coverInputSchema.nullable().default(null),
+  status: itemStatusSchema.default("draft"),
+  /** A future date with status "published" means scheduled. Defaults to now on publishing. */
+  publishedAt: isoDateTime.nullable().default(null),
+});
+export type NewsInput = z.infer<typeof newsInputSchema>;
+
+export const newsPatchSchema = newsInputSchema
+  .partial()
+  .extend({ version: versionSchema })
+  .strict();
+export type NewsPatch = z.infer<typeof newsPatchSchema>;
+
+export const coverSchema = z.object({
+  mediaId: z.string(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+  alt: localizedOut,
+});
+
+export const newsItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: localizedOut,
+  excerpt: localizedOut,
+  body: localizedOut,
+  cover: coverSchema.nullable(),
+  status: itemStatusSchema,
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+  version: z.int(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsPageSchema = pageOf(newsItemSchema);
+export type NewsPage = z.infer<typeof newsPageSchema>;

@@ -1,0 +1,97 @@
+import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-error";
+import type { AccessClaims, RefreshClaims } from "./tokens";
+
+/** What the access cookie says about the caller, checked against the session store. */
+export type Identity =
+  | { state: "none" }
+  | { state: "invalid" }
+  | { state: "expired"; sid: string }
+  | { state: "revoked"; sid: string }
+  | { state: "valid"; claims: AccessClaims };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: 401 without a live session, 403 for a signed-in non-admin. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** Verifies a refresh cookie's signature and kind; null when absent or forged. */
+    readRefreshToken(request: FastifyRequest): RefreshClaims | null;
+  }
+  interface FastifyRequest {
+    identity(): Promise<Identity>;
+    isAdmin(): Promise<boolean>;
+    /** The session id in the access token, even an expired one (its signature still checked). */
+    accessSessionId(): string | null;
+  }
+}
+
+const isExpired = (error: unknown) => (error as { code?: string }).code === "FAST_JWT_EXPIRED";
+const identityCache = new WeakMap<FastifyRequest, Promise<Identity>>();
+
+export default fp(
+  async (app) => {
+    const names = app.cookieNames;
+
+    const readAccess = (request: FastifyRequest): Identity => {
+      const token = request.cookies[names.access];
+      if (!token) return { state: "none" };
+      try {
+        const claims = app.jwt.access.verify<AccessClaims>(token);
+        return claims.typ === "access" ? { state: "valid", claims } : { state: "invalid" };
+      } catch (error) {
+        if (!isExpired(error)) return { state: "invalid" };
+        const claims = app.jwt.access.decode<AccessClaims>(token);
+        return claims?.typ === "access" ? { state: "expired", sid: claims.sid } : { state: "invalid" };
+      }
+    };
+
+    const resolve = async (request: FastifyRequest): Promise<Identity> => {
+      const identity = readAccess(request);
+      if (identity.state !== "valid") return identity;
+      // Logout revokes at once: an access token of a revoked session stops working immediately.
+      const session = await app.store.sessions.get(identity.claims.sid);
+      if (!session || session.revokedAt) return { state: "revoked", sid: identity.claims.sid };
+      return identity;
+    };
+
+    app.decorateRequest("identity", function (this: FastifyRequest) {
+      let cached = identityCache.get(this);
+      if (!cached) {
+        cached = resolve(this);
+        identityCache.set(this, cached);
+      }
+      return cached;
+    });
+    app.decorateRequest("isAdmin", async function (this: FastifyRequest) {
+      const identity = await this.identity();
+      return identity.state === "valid" && identity.claims.role === "admin";
+    });
+    app.decorateRequest("accessSessionId", function (this: FastifyRequest) {
+      const identity = readAccess(this);
+      if (identity.state === "valid") return identity.claims.sid;
+      return identity.state === "expired" ? identity.sid : null;
+    });
+
+    app.decorate("readRefreshToken", (request: FastifyRequest) => {
+      const token = request.cookies[names.refresh];
+      if (!token) return null;
+      try {
+        const claims = app.jwt.refresh.verify<RefreshClaims>(token);
+        return claims.typ === "refresh" ? claims : null;
+      } catch {
+        return null;
+      }
+    });
+
+    app.decorate("requireAdmin", async (request: FastifyRequest) => {
+      const identity = await request.identity();
+      if (identity.state === "expired" || identity.state === "revoked") {
+        throw new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
+      }
+      if (identity.state !== "valid") throw new HttpError(401, "UNAUTHORIZED", "auth.required");
+      if (identity.claims.role !== "admin") throw new HttpError(403, "FORBIDDEN", "auth.forbidden");
+    });
+  },
+  { name: "auth", dependencies: ["core", "tokens"] },
+);

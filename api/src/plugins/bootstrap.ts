@@ -1,0 +1,32 @@
+import fp from "fastify-plugin";
+import { ensureAdmin } from "../services/admin-accounts";
+import { seedSampleContent } from "../services/seed";
+
+/** Start-up chores that need the whole graph: the admin account, then first-start content. */
+export default fp(
+  async (app) => {
+    app.addHook("onReady", async () => {
+      const outcome = await ensureAdmin(app.store, app.config.admin);
+      if (outcome?.kind === "created" && outcome.generated) {
+        // Printed once, to the terminal only: the log stream never carries passwords.
+        process.stdout.write(
+          [
+            "",
+            "  No admin account existed, so one was created:",
+            `    username: ${outcome.user.username}`,
+            `    password: ${outcome.password}`,
+            "  It is shown only this once. Change it with `npm run admin -- reset admin`.",
+            "",
+          ].join("\n") + "\n",
+        );
+      } else if (outcome) {
+        app.log.info({ username: outcome.user.username, outcome: outcome.kind }, "admin account");
+      }
+      if (app.config.seed) {
+        const seeded = await seedSampleContent(app);
+        if (seeded) app.log.info(seeded, "seeded sample content");
+      }
+    });
+  },
+  { name: "bootstrap", dependencies: ["core", "media", "items"] },
+);

@@ -1,0 +1,103 @@
+import fp from "fastify-plugin";
+import crypto from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-error";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** Set by login/logout/refresh: the session the response's CSRF token must belong to. */
+    csrfBinding: string | null;
+  }
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Server-to-server callers that prove themselves another way (a signature). */
+const EXEMPT = [/^\/api\/webhooks\//];
+
+export const sessionBinding = (sid: string) => `s:${sid}`;
+
+/**
+ * Signed double-submit CSRF protection. The readable `csrftoken` cookie holds nonce.HMAC(binding,
+ * nonce), where the binding is the session (or, before login, an anonymous HttpOnly nonce); the
+ * client echoes it in X-CSRFToken. A token planted from another session fails the HMAC, and an
+ * Origin / Sec-Fetch-Site check refuses cross-site requests before any token is looked at.
+ */
+export default fp(
+  async (app) => {
+    const key = Buffer.from(crypto.hkdfSync("sha256", app.config.secrets.csrf, "leca-api", "csrf", 32));
+    const names = app.cookieNames;
+
+    const sign = (binding: string, nonce: string) =>
+      crypto.createHmac("sha256", key).update(`${binding}|${nonce}`).digest("base64url");
+    const issue = (binding: string) => {
+      const nonce = crypto.randomBytes(16).toString("base64url");
+      return `${nonce}.${sign(binding, nonce)}`;
+    };
+    const isValid = (token: string | undefined, binding: string | null) => {
+      if (!token || !binding) return false;
+      const [nonce, mac] = token.split(".");
+      if (!nonce || !mac) return false;
+      const expected = Buffer.from(sign(binding, nonce));
+      const given = Buffer.from(mac);
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    };
+
+    /** The session behind the request: access token, else refresh token, else anonymous nonce. */
+    const bindingOf = (request: FastifyRequest): string | null => {
+      const sid = request.accessSessionId() ?? app.readRefreshToken(request)?.sid;
+      if (sid) return sessionBinding(sid);
+      const anon = request.cookies[names.anon];
+      return anon ? `a:${anon}` : null;
+    };
+
+    const selfOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+    const checkOrigin = (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      const site = request.headers["sec-fetch-site"];
+      const allowed = (value: string) =>
+        value === selfOrigin(request) || app.config.allowedOrigins.includes(value);
+      if (origin !== undefined && !allowed(origin)) {
+        throw new HttpError(403, "CROSS_SITE_REQUEST", "csrf.crossSite");
+      }
+      if (site === "cross-site" || (site === "same-site" && origin === undefined)) {
+        throw new HttpError(403, "CROSS_SITE_REQUEST", "csrf.crossSite");
+      }
+    };
+
+    app.decorateReply("csrfBinding", null);
+
+    const isApi = (request: FastifyRequest) => request.url.startsWith("/api/") || request.url === "/api";
+
+    app.addHook("onRequest", async (request) => {
+      if (!isApi(request) || !UNSAFE.has(request.method)) return;
+      if (EXEMPT.some((re) => re.test(request.url))) return;
+      checkOrigin(request);
+      const header = request.headers["x-csrftoken"];
+      const cookieToken = request.cookies[names.csrf];
+      if (typeof header !== "string" || header !== cookieToken || !isValid(header, bindingOf(request))) {
+        throw new HttpError(403, "CSRF_FAILED", "csrf.failed");
+      }
+    });
+
+    // Every API response leaves the client holding a token valid for its current session.
+    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isApi(request)) return;
+      let binding = reply.csrfBinding ?? bindingOf(request);
+      if (!binding) {
+        const anon = crypto.randomBytes(18).toString("base64url");
+        reply.setCookie(names.anon, anon, app.cookieOptions("httpOnly"));
+        binding = `a:${anon}`;
+      }
+      if (reply.csrfBinding === null && isValid(request.cookies[names.csrf], binding)) return;
+      reply.setCookie(names.csrf, issue(binding), app.cookieOptions("readable"));
+    });
+  },
+  { name: "csrf", dependencies: ["core", "tokens", "auth"] },
+);
+
+/** After logout the client is anonymous again: a fresh nonce, so old tokens stop working. */
+export function anonymousBinding(reply: FastifyReply, anonCookie: string, cookieOptions: object) {
+  const anon = crypto.randomBytes(18).toString("base64url");
+  reply.setCookie(anonCookie, anon, cookieOptions);
+  reply.csrfBinding = `a:${anon}`;
+}

@@ -1,0 +1,97 @@
+import fp from "fastify-plugin";
+import crypto from "node:crypto";
+import jwt from "@fastify/jwt";
+import cookie from "@fastify/cookie";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply } from "fastify";
+import type { Role } from "../store/types";
+
+export interface AccessClaims {
+  typ: "access";
+  sub: string;
+  role: Role;
+  /** The session (refresh-token family) the token belongs to. */
+  sid: string;
+}
+
+export interface RefreshClaims {
+  typ: "refresh";
+  sub: string;
+  sid: string;
+  jti: string;
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    namespaces: "access" | "refresh";
+  }
+}
+
+export interface CookieNames {
+  access: string;
+  refresh: string;
+  anon: string;
+  csrf: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    cookieNames: CookieNames;
+    cookieOptions(kind: "httpOnly" | "readable", maxAgeSeconds?: number): CookieSerializeOptions;
+    setSessionCookies(reply: FastifyReply, tokens: { access: string; refresh: string }): void;
+    clearSessionCookies(reply: FastifyReply): void;
+  }
+}
+
+/** A key per token kind, so one kind can never pass as the other even if `typ` were ignored. */
+const derive = (secret: string, purpose: string) =>
+  Buffer.from(crypto.hkdfSync("sha256", secret, "leca-api", purpose, 32));
+
+/** JWT signing (HS256 pinned on both sides) and the session cookies. */
+export default fp(
+  async (app) => {
+    const { secrets, tokens, cookieSecure } = app.config;
+    await app.register(cookie);
+    for (const namespace of ["access", "refresh"] as const) {
+      await app.register(jwt, {
+        namespace,
+        secret: derive(secrets.jwt, namespace),
+        sign: {
+          algorithm: "HS256",
+          expiresIn: namespace === "access" ? tokens.accessTtl * 1000 : tokens.refreshTtl * 1000,
+        },
+        verify: { algorithms: ["HS256"] },
+      });
+    }
+
+    // In production the __Host- prefix pins the cookie to this exact origin (Secure, Path=/, no
+    // Domain), so a sibling subdomain cannot plant it. The CSRF cookie keeps the name clients read.
+    const prefix = cookieSecure ? "__Host-" : "";
+    const names: CookieNames = {
+      access: `${prefix}access`,
+      refresh: `${prefix}refresh`,
+      anon: `${prefix}anon`,
+      csrf: "csrftoken",
+    };
+    app.decorate("cookieNames", names);
+
+    const cookieOptions = (kind: "httpOnly" | "readable", maxAge?: number) => ({
+      path: "/",
+      sameSite: "lax" as const,
+      secure: cookieSecure,
+      httpOnly: kind === "httpOnly",
+      ...(maxAge !== undefined ? { maxAge } : {}),
+    });
+    app.decorate("cookieOptions", cookieOptions);
+
+    app.decorate("setSessionCookies", (reply: FastifyReply, pair: { access: string; refresh: string }) => {
+      reply.setCookie(names.access, pair.access, cookieOptions("httpOnly", tokens.accessTtl));
+      reply.setCookie(names.refresh, pair.refresh, cookieOptions("httpOnly", tokens.refreshTtl));
+    });
+    app.decorate("clearSessionCookies", (reply: FastifyReply) => {
+      reply.clearCookie(names.access, cookieOptions("httpOnly"));
+      reply.clearCookie(names.refresh, cookieOptions("httpOnly"));
+    });
+  },
+  { name: "tokens", dependencies: ["core"] },
+);

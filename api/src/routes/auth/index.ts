@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../../contracts";
+import { errorResponses, NO_STORE } from "../../lib/schemas";
+import { login, logout, refresh } from "../../services/sessions";
+
+/** Login, logout, refresh, the admin check and the CSRF bootstrap. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", NO_STORE);
+  });
+
+  app.get(
+    "/csrf/",
+    { schema: { tags: ["auth"], summary: "Sets the csrftoken cookie", response: { 200: okSchema } } },
+    async () => ({ ok: true as const }),
+  );
+
+  app.post(
+    "/login/",
+    {
+      schema: {
+        tags: ["auth"],
+        body: loginBodySchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
+      preHandler: app.rateLimit({
+        max: app.config.login.rateLimit,
+        timeWindow: "1 minute",
+        keyGenerator: (request) =>
+          `login-user:${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
+      }),
+    },
+    async (request, reply) => login(app, reply, request.body),
+  );
+
+  app.post(
+    "/logout/",
+    { schema: { tags: ["auth"], response: { 200: okSchema, ...errorResponses(403) } } },
+    async (request, reply) => {
+      await logout(app, request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/token/refresh/",
+    {
+      schema: { tags: ["auth"], response: { 200: sessionSchema, ...errorResponses(401, 403, 429) } },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => refresh(app, request, reply),
+  );
+
+  app.get(
+    "/is-admin",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "200 for an admin session, 401 without a live session, 403 for a non-admin",
+        response: { 200: isAdminSchema, 401: isAdminSchema, 403: isAdminSchema },
+      },
+    },
+    async (request, reply) => {
+      const identity = await request.identity();
+      if (identity.state !== "valid") return reply.code(401).send({ is_admin: false });
+      const isAdmin = identity.claims.role === "admin";
+      return reply.code(isAdmin ? 200 : 403).send({ is_admin: isAdmin });
+    },
+  );
+
+  app.get(
+    "/session/",
+    {
+      schema: {
+        tags: ["auth"],
+        response: { 200: z.object({ username: z.string(), role: z.string() }), ...errorResponses(401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const identity = await request.identity();
+      const user = identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
+      return { username: user?.username ?? "", role: user?.role ?? "admin" };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listQuerySchema, pageOf, slugParamsSchema } from "../../contracts";
+import { errorResponses } from "../../lib/schemas";
+import type { ItemService } from "../../services/items/item-service";
+import type { ItemData } from "../../store/types";
+
+/** Public reads (published and due only; admins see every status) and admin writes. */
+function itemRoutes<D extends ItemData, Out>(
+  serviceOf: (app: FastifyInstance) => ItemService<D, Out>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = serviceOf(app);
+    const { spec } = service;
+    const tags = [spec.kind];
+    const admin = { preHandler: app.requireAdmin };
+
+    // What a reply shows depends on who asks: admins' replies are never cached anywhere.
+    app.addHook("onSend", async (request, reply) => {
+      if (reply.getHeader("cache-control")) return;
+      const isAdmin = request.method === "GET" ? await request.isAdmin() : true;
+      reply.header("cache-control", isAdmin ? "private, no-store" : "no-cache");
+      reply.header("vary", "Cookie");
+    });
+
+    app.get(
+      "/",
+      { schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(spec.itemSchema) } } },
+      async (request) => service.list(request.query, await request.isAdmin()),
+    );
+
+    app.get(
+      "/:slug",
+      {
+        schema: {
+          tags,
+          params: slugParamsSchema,
+          response: { 200: spec.itemSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => service.get(request.params.slug, await request.isAdmin()),
+    );
+
+    app.post(
+      "/",
+      {
+        ...admin,
+        schema: {
+          tags,
+          body: spec.inputSchema,
+          response: { 201: spec.itemSchema, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.body as Record<string, unknown>, request)),
+    );
+
+    app.patch(
+      "/:slug/",
+      {
+        ...admin,
+        schema: {
+          tags,
+          params: slugParamsSchema,
+          body: spec.patchSchema,
+          response: { 200: spec.itemSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        service.update(request.params.slug, request.body as Record<string, unknown>, request),
+    );
+
+    app.delete(
+      "/:slug/",
+      {
+        ...admin,
+        schema: {
+          tags,
+          params: slugParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(request.params.slug);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}
+
+export const newsRoutes = itemRoutes((app) => app.news);
+export const galleryRoutes = itemRoutes((app) => app.gallery);

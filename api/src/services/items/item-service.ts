@@ -1,0 +1,187 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ListQuery } from "../../contracts";
+import { HttpError, notFound, validationError } from "../../lib/http-error";
+import { UniqueViolation } from "../../store/errors";
+import type { ItemData, ItemRecord, MediaRecord } from "../../store/types";
+import type { KindSpec } from "./kinds";
+import { slugCandidates, slugFromTitle } from "./slugs";
+
+type Body = Record<string, unknown>;
+
+const isLive = (record: Pick<ItemRecord, "status" | "publishedAt">, now: Date) =>
+  record.status === "published" && record.publishedAt !== null && record.publishedAt <= now;
+
+/** News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. */
+export class ItemService<D extends ItemData, Out> {
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly spec: KindSpec<D, Out>,
+  ) {}
+
+  private get store() {
+    return this.app.store;
+  }
+
+  async get(slug: string, asAdmin: boolean): Promise<Out> {
+    const record = await this.store.items.findBySlug<D>(this.spec.kind, slug);
+    if (!record || (!asAdmin && !isLive(record, this.app.now()))) throw notFound("item.notFound");
+    return this.respond(record);
+  }
+
+  async list(query: ListQuery, asAdmin: boolean) {
+    const { items, total } = await this.store.items.list<D>(this.spec.kind, {
+      visibility: asAdmin ? "all" : "public",
+      now: this.app.now(),
+      status: query.status,
+      q: query.q?.toLocaleLowerCase(),
+      sort: query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    const media = await this.mediaFor(items);
+    return {
+      items: items.map((item) => this.spec.toResponse(item, media)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async create(body: Body, request: FastifyRequest): Promise<Out> {
+    const data = this.spec.dataOf(body);
+    const status = body.status as ItemRecord["status"];
+    await this.check(data, status);
+    const now = this.app.now();
+    const explicit = body.slug as string | undefined;
+    const base = explicit ?? slugFromTitle(this.spec.titleOf(data));
+    const item = {
+      id: crypto.randomUUID(),
+      kind: this.spec.kind,
+      status,
+      publishedAt: this.publicationDate(status, body.publishedAt as string | null, null),
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: await this.editor(request),
+      data,
+      mediaIds: this.spec.mediaIdsOf(data),
+      searchText: this.spec.searchTextOf(data),
+    };
+    // An explicit slug must be free; a made-up one takes the next free variant.
+    for (const slug of explicit ? [explicit] : slugCandidates(base)) {
+      try {
+        const record = await this.store.items.create<D>({ ...item, slug });
+        // A scheduled item is built when its date comes (the builds scheduler), not now.
+        this.rebuildIf(isLive(record, now), `${this.spec.label} published: ${slug}`);
+        return this.respond(record);
+      } catch (error) {
+        if (!(error instanceof UniqueViolation) || explicit) throw this.slugError(error);
+      }
+    }
+    throw new Error("unreachable: slug candidates are endless");
+  }
+
+  async update(slug: string, body: Body, request: FastifyRequest): Promise<Out> {
+    const current = await this.store.items.findBySlug<D>(this.spec.kind, slug);
+    if (!current) throw notFound("item.notFound");
+    const merged = { ...this.spec.dataOf({ ...current.data }), ...this.pickData(body) } as D;
+    const status = (body.status as ItemRecord["status"] | undefined) ?? current.status;
+    await this.check(merged, status);
+    const now = this.app.now();
+    const publishedAt = this.publicationDate(
+      status,
+      body.publishedAt === undefined ? undefined : (body.publishedAt as string | null),
+      current.publishedAt,
+    );
+    let result;
+    try {
+      result = await this.store.items.update<D>(this.spec.kind, current.id, body.version as number, {
+        slug: body.slug as string | undefined,
+        status,
+        publishedAt,
+        data: merged,
+        mediaIds: this.spec.mediaIdsOf(merged),
+        searchText: this.spec.searchTextOf(merged),
+        updatedAt: now,
+        updatedBy: await this.editor(request),
+      });
+    } catch (error) {
+      throw this.slugError(error);
+    }
+    if (result.kind === "missing") throw notFound("item.notFound");
+    if (result.kind === "stale") {
+      throw new HttpError(409, "STALE_WRITE", "item.stale", {
+        details: {
+          currentVersion: result.current.version,
+          updatedAt: result.current.updatedAt.toISOString(),
+          updatedBy: result.current.updatedBy,
+        },
+      });
+    }
+    // Anything that was or now is on the site changes the site.
+    this.rebuildIf(
+      isLive(current, now) || isLive(result.item, now),
+      `${this.spec.label} updated: ${result.item.slug}`,
+    );
+    return this.respond(result.item);
+  }
+
+  async remove(slug: string): Promise<void> {
+    const current = await this.store.items.findBySlug<D>(this.spec.kind, slug);
+    if (!current || !(await this.store.items.delete(this.spec.kind, current.id))) {
+      throw notFound("item.notFound");
+    }
+    this.rebuildIf(isLive(current, this.app.now()), `${this.spec.label} deleted: ${current.slug}`);
+  }
+
+  /** The content fields a patch carries (status, slug and version are handled apart). */
+  private pickData(body: Body): Partial<D> {
+    const { slug: _slug, status: _status, publishedAt: _publishedAt, version: _version, ...data } = body;
+    return data as Partial<D>;
+  }
+
+  /** Publishing without a date means "now"; a future date means scheduled; drafts keep theirs. */
+  private publicationDate(status: string, given: string | null | undefined, current: Date | null) {
+    if (given) return new Date(given);
+    if (status === "published") return (given === undefined ? current : null) ?? this.app.now();
+    return given === null ? null : current;
+  }
+
+  private async check(data: D, status: string) {
+    const problem = status === "published" ? this.spec.publishProblem(data) : null;
+    if (problem) throw validationError({ [problem[0]]: problem[1] });
+    const fields = this.spec.mediaFieldsOf(data);
+    const found = new Set((await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id));
+    const missing = fields.filter(([, id]) => !found.has(id));
+    if (missing.length > 0) {
+      throw validationError(Object.fromEntries(missing.map(([field]) => [field, "item.mediaMissing"])));
+    }
+  }
+
+  private slugError(error: unknown) {
+    if (error instanceof UniqueViolation) {
+      return new HttpError(409, "SLUG_TAKEN", "item.slugTaken", { fields: { slug: "item.slugTaken" } });
+    }
+    return error;
+  }
+
+  private async editor(request: FastifyRequest): Promise<string | null> {
+    const identity = await request.identity();
+    if (identity.state !== "valid") return null;
+    return (await this.store.users.findById(identity.claims.sub))?.username ?? null;
+  }
+
+  private rebuildIf(condition: boolean, reason: string) {
+    if (condition) this.app.builds.request(reason);
+  }
+
+  private async mediaFor(records: ItemRecord<D>[]): Promise<Map<string, MediaRecord>> {
+    const ids = records.flatMap((record) => this.spec.mediaIdsOf(record.data));
+    const media = await this.store.media.getMany(ids);
+    return new Map(media.map((m) => [m.id, m]));
+  }
+
+  private async respond(record: ItemRecord<D>): Promise<Out> {
+    return this.spec.toResponse(record, await this.mediaFor([record]));
+  }
+}

@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { FastifyInstance } from "fastify";
+import { galleryInputSchema, newsInputSchema, slugSchema } from "../contracts";
+import { CONTENT_DIR } from "../paths";
+import type { ItemData } from "../store/types";
+import type { KindSpec } from "./items/kinds";
+import { gallerySpec, newsSpec } from "./items/kinds";
+
+const SAMPLE_DIR = path.join(CONTENT_DIR, "sample");
+const IMAGE_DIR = path.join(CONTENT_DIR, "images");
+/** A company photo dropped beside an illustration (same name) wins over it. */
+const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];
+
+async function imageBuffer(name: string): Promise<Buffer> {
+  for (const ext of IMAGE_EXTENSIONS) {
+    const file = path.join(IMAGE_DIR, `${name}${ext}`);
+    if (!fs.existsSync(file)) continue;
+    const bytes = fs.readFileSync(file);
+    // Illustrations are SVG; the media pipeline takes raster images only, so render them once.
+    return ext === ".svg" ? sharp(bytes, { density: 144 }).webp({ quality: 86 }).toBuffer() : bytes;
+  }
+  throw new Error(`content/images has no file for "${name}" (${IMAGE_EXTENSIONS.join(", ")})`);
+}
+
+const readSamples = (kind: string) => {
+  const dir = path.join(SAMPLE_DIR, kind);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>);
+};
+
+/** Sample files name images; the API's items name media ids. */
+async function resolveImages(value: unknown, upload: (name: string) => Promise<string>): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveImages(v, upload)));
+  if (value && typeof value === "object") {
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, v]) =>
+        key === "image" ? ["mediaId", await upload(String(v))] : [key, await resolveImages(v, upload)],
+      ),
+    );
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+async function seedKind<D extends ItemData>(
+  app: FastifyInstance,
+  spec: KindSpec<D, unknown>,
+  schema: typeof newsInputSchema | typeof galleryInputSchema,
+  upload: (name: string) => Promise<string>,
+) {
+  let count = 0;
+  for (const sample of readSamples(spec.kind)) {
+    const input = schema.parse({ status: "published", ...(await resolveImages(sample, upload) as object) });
+    const data = spec.dataOf(input as Record<string, unknown>);
+    const now = app.now();
+    await app.store.items.create<D>({
+      id: crypto.randomUUID(),
+      kind: spec.kind,
+      slug: slugSchema.parse(input.slug),
+      status: "published",
+      publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: null,
+      data,
+      mediaIds: spec.mediaIdsOf(data),
+      searchText: spec.searchTextOf(data),
+    });
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * First start only: the sample news and gallery items from content/sample, with their images
+ * put through the same pipeline as uploads. A marker file keeps deleted samples deleted.
+ */
+export async function seedSampleContent(app: FastifyInstance): Promise<{ news: number; gallery: number } | null> {
+  const marker = path.join(app.config.dataDir, "seeded");
+  if (fs.existsSync(marker)) return null;
+  const [news, gallery] = await Promise.all([
+    app.store.items.list("news", { visibility: "all", now: app.now(), status: "all", sort: "newest", offset: 0, limit: 1 }),
+    app.store.items.list("gallery", { visibility: "all", now: app.now(), status: "all", sort: "newest", offset: 0, limit: 1 }),
+  ]);
+  if (news.total + gallery.total > 0) return null;
+  const uploaded = new Map<string, Promise<string>>();
+  const upload = (name: string) => {
+    if (!uploaded.has(name)) {
+      uploaded.set(name, imageBuffer(name).then(async (bytes) => (await app.media.ingest(bytes, null)).id));
+    }
+    return uploaded.get(name)!;
+  };
+  const counts = {
+    news: await seedKind(app, newsSpec, newsInputSchema, upload),
+    gallery: await seedKind(app, gallerySpec, galleryInputSchema, upload),
+  };
+  fs.mkdirSync(app.config.dataDir, { recursive: true });
+  fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return counts;
+}

@@ -1,0 +1,45 @@
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+import { migrations } from "./migrations";
+
+export type Db = Database.Database;
+
+/** Milliseconds since the epoch in the database; Date objects everywhere else. */
+export const toMs = (date: Date | null | undefined): number | null => (date ? date.getTime() : null);
+export const toDate = (ms: number | null | undefined): Date | null =>
+  ms === null || ms === undefined ? null : new Date(ms);
+export const mustDate = (ms: number): Date => new Date(ms);
+
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes every acknowledged commit
+  // durable even if the machine loses power, not only if the process dies.
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const applied = db.pragma("user_version", { simple: true }) as number;
+  migrations.slice(applied).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${applied + index + 1}`);
+    })();
+  });
+}
+
+/** better-sqlite3 reports constraint failures by code; this tells a unique clash apart. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}

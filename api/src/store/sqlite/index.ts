@@ -1,0 +1,28 @@
+import { openDatabase } from "./db";
+import { sqliteUsers } from "./users";
+import { sqliteSessions } from "./sessions";
+import { sqliteMedia } from "./media";
+import { sqliteItems } from "./items";
+import { sqliteContacts } from "./contacts";
+import { sqliteBuilds } from "./builds";
+import type { Store } from "../types";
+
+/** The embedded default store: one SQLite file (WAL) under DATA_DIR; no server needed. */
+export async function openSqliteStore(options: { file: string }): Promise<Store> {
+  const db = openDatabase(options.file);
+  return {
+    kind: "sqlite",
+    users: sqliteUsers(db),
+    sessions: sqliteSessions(db),
+    media: sqliteMedia(db),
+    items: sqliteItems(db),
+    contacts: sqliteContacts(db),
+    builds: sqliteBuilds(db),
+    async ping() {
+      db.prepare("SELECT 1").get();
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import type { Db } from "./db";
+import { isUniqueViolation, mustDate, toDate } from "./db";
+import { UniqueViolation } from "../errors";
+import type {
+  ItemChanges,
+  ItemData,
+  ItemKind,
+  ItemListQuery,
+  ItemRecord,
+  ItemStore,
+  ItemUpdateResult,
+  NewItem,
+} from "../types";
+
+interface ItemRow {
+  id: string;
+  kind: ItemKind;
+  slug: string;
+  status: ItemRecord["status"];
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+  version: number;
+  data: string;
+  search_text: string;
+  media_ids: string | null;
+}
+
+const SELECT = `SELECT items.*, (SELECT group_concat(media_id) FROM item_media WHERE item_id = items.id) AS media_ids FROM items`;
+
+function fromRow<D extends ItemData>(row: ItemRow): ItemRecord<D> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    status: row.status,
+    publishedAt: toDate(row.published_at),
+    createdAt: mustDate(row.created_at),
+    updatedAt: mustDate(row.updated_at),
+    updatedBy: row.updated_by,
+    version: row.version,
+    data: JSON.parse(row.data) as D,
+    mediaIds: row.media_ids ? row.media_ids.split(",") : [],
+    searchText: row.search_text,
+  };
+}
+
+const ORDER: Record<ItemListQuery["sort"], string> = {
+  newest: "published_at IS NULL, published_at DESC, created_at DESC",
+  oldest: "published_at IS NULL, published_at ASC, created_at ASC",
+  updated: "updated_at DESC",
+  title: "json_extract(data, '$.title.en') COLLATE NOCASE ASC",
+};
+
+/** WHERE clause and parameters for a list query; values are always bound, never spliced. */
+function filterOf(kind: ItemKind, query: ItemListQuery): { where: string; params: unknown[] } {
+  const clauses = ["kind = ?"];
+  const params: unknown[] = [kind];
+  const now = query.now.getTime();
+  const status = query.visibility === "public" ? "published" : query.status;
+  if (status === "draft") clauses.push("status = 'draft'");
+  if (status === "published") {
+    clauses.push("status = 'published' AND published_at <= ?");
+    params.push(now);
+  }
+  if (status === "scheduled") {
+    clauses.push("status = 'published' AND published_at > ?");
+    params.push(now);
+  }
+  if (query.q) {
+    clauses.push("search_text LIKE ? ESCAPE '\\'");
+    params.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  return { where: clauses.join(" AND "), params };
+}
+
+export function sqliteItems(db: Db): ItemStore {
+  const insertItem = db.prepare(
+    `INSERT INTO items (id, kind, slug, status, published_at, created_at, updated_at, updated_by,
+       version, data, search_text)
+     VALUES (@id, @kind, @slug, @status, @publishedAt, @createdAt, @updatedAt, @updatedBy, 1, @data,
+       @searchText)`,
+  );
+  const insertSlug = db.prepare("INSERT INTO slugs (kind, slug, item_id) VALUES (?, ?, ?)");
+  const slugOwner = db.prepare<[string, string], { item_id: string }>(
+    "SELECT item_id FROM slugs WHERE kind = ? AND slug = ?",
+  );
+  const byId = db.prepare<[string, string], ItemRow>(`${SELECT} WHERE kind = ? AND id = ?`);
+  const clearMedia = db.prepare("DELETE FROM item_media WHERE item_id = ?");
+  const addMedia = db.prepare("INSERT OR IGNORE INTO item_media (item_id, media_id) VALUES (?, ?)");
+  const remove = db.prepare("DELETE FROM items WHERE kind = ? AND id = ?");
+  const aliases = db.prepare<[string, string], { slug: string }>(
+    `SELECT slugs.slug FROM slugs JOIN items ON items.id = slugs.item_id
+     WHERE slugs.item_id = ? AND slugs.kind = ? AND slugs.slug <> items.slug ORDER BY slugs.slug`,
+  );
+
+  const setMedia = (id: string, mediaIds: string[]) => {
+    clearMedia.run(id);
+    for (const mediaId of mediaIds) addMedia.run(id, mediaId);
+  };
+
+  const reserveSlug = (kind: ItemKind, slug: string, id: string) => {
+    const owner = slugOwner.get(kind, slug)?.item_id;
+    if (owner === undefined) insertSlug.run(kind, slug, id);
+    else if (owner !== id) throw new UniqueViolation("slug");
+  };
+
+  const create = db.transaction((item: NewItem) => {
+    insertItem.run({
+      ...item,
+      publishedAt: item.publishedAt?.getTime() ?? null,
+      createdAt: item.createdAt.getTime(),
+      updatedAt: item.updatedAt.getTime(),
+      data: JSON.stringify(item.data),
+    });
+    reserveSlug(item.kind, item.slug, item.id);
+    setMedia(item.id, item.mediaIds);
+  });
+
+  const update = db.transaction(
+    (kind: ItemKind, id: string, expected: number, changes: ItemChanges) => {
+      const row = byId.get(kind, id);
+      if (!row) return { kind: "missing" as const };
+      if (row.version !== expected) return { kind: "stale" as const, current: fromRow(row) };
+      if (changes.slug !== undefined && changes.slug !== row.slug) {
+        reserveSlug(kind, changes.slug, id);
+      }
+      const sets: string[] = ["version = version + 1", "updated_at = ?", "updated_by = ?"];
+      const params: unknown[] = [changes.updatedAt.getTime(), changes.updatedBy];
+      const column = (name: string, value: unknown) => {
+        sets.push(`${name} = ?`);
+        params.push(value);
+      };
+      if (changes.slug !== undefined) column("slug", changes.slug);
+      if (changes.status !== undefined) column("status", changes.status);
+      if (changes.publishedAt !== undefined) column("published_at", toMsOrNull(changes.publishedAt));
+      if (changes.data !== undefined) column("data", JSON.stringify(changes.data));
+      if (changes.searchText !== undefined) column("search_text", changes.searchText);
+      db.prepare(`UPDATE items SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);
+      if (changes.mediaIds !== undefined) setMedia(id, changes.mediaIds);
+      return { kind: "updated" as const, item: fromRow(byId.get(kind, id)!) };
+    },
+  );
+
+  return {
+    async create<D extends ItemData>(item: NewItem<D>) {
+      try {
+        create(item);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new UniqueViolation("slug");
+        throw error;
+      }
+      return fromRow<D>(byId.get(item.kind, item.id)!);
+    },
+    async findBySlug<D extends ItemData>(kind: ItemKind, slug: string) {
+      const owner = slugOwner.get(kind, slug)?.item_id;
+      const row = owner === undefined ? undefined : byId.get(kind, owner);
+      return row ? fromRow<D>(row) : null;
+    },
+    async findById<D extends ItemData>(kind: ItemKind, id: string) {
+      const row = byId.get(kind, id);
+      return row ? fromRow<D>(row) : null;
+    },
+    async update<D extends ItemData>(
+      kind: ItemKind,
+      id: string,
+      expectedVersion: number,
+      changes: ItemChanges<D>,
+    ) {
+      try {
+        return update(kind, id, expectedVersion, changes) as ItemUpdateResult<D>;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new UniqueViolation("slug");
+        throw error;
+      }
+    },
+    async delete(kind, id) {
+      return remove.run(kind, id).changes === 1;
+    },
+    async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {
+      const { where, params } = filterOf(kind, query);
+      const rows = db
+        .prepare<unknown[], ItemRow>(
+          `${SELECT} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
+        )
+        .all(...params, query.limit, query.offset);
+      const total = db
+        .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM items WHERE ${where}`)
+        .get(...params)!.n;
+      return { items: rows.map((row) => fromRow<D>(row)), total };
+    },
+    async aliasesOf(kind, id) {
+      return aliases.all(id, kind).map((row) => row.slug);
+    },
+    async counts(kind, now) {
+      const row = db
+        .prepare<[number, number, string], { draft: number; published: number; scheduled: number }>(
+          `SELECT
+             coalesce(sum(status = 'draft'), 0) AS draft,
+             coalesce(sum(status = 'published' AND published_at <= ?), 0) AS published,
+             coalesce(sum(status = 'published' AND published_at > ?), 0) AS scheduled
+           FROM items WHERE kind = ?`,
+        )
+        .get(now.getTime(), now.getTime(), kind)!;
+      return { draft: row.draft, published: row.published, scheduled: row.scheduled };
+    },
+    async countDue(after, until) {
+      return db
+        .prepare<[number, number], { n: number }>(
+          `SELECT count(*) AS n FROM items
+           WHERE status = 'published' AND published_at > ? AND published_at <= ?`,
+        )
+        .get(after.getTime(), until.getTime())!.n;
+    },
+    async nextScheduled(now) {
+      const row = db
+        .prepare<[number], { at: number | null }>(
+          "SELECT min(published_at) AS at FROM items WHERE status = 'published' AND published_at > ?",
+        )
+        .get(now.getTime());
+      return toDate(row?.at ?? null);
+    },
+  };
+}
+
+const toMsOrNull = (date: Date | null) => (date ? date.getTime() : null);

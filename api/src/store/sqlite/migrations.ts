@@ -1,0 +1,94 @@
+// Schema migrations, applied in order inside one transaction each; PRAGMA user_version records
+// how many have run. Append only: an applied migration is never edited.
+export const migrations: string[] = [
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
+    failed_attempts INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    current_jti TEXT NOT NULL,
+    previous_jti TEXT,
+    rotated_at INTEGER,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX sessions_by_user ON sessions(user_id);
+  CREATE TABLE media (
+    id TEXT PRIMARY KEY,
+    filename TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    bytes INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    created_by TEXT
+  );
+  CREATE TABLE items (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('news', 'gallery')),
+    slug TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('draft', 'published')),
+    published_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    updated_by TEXT,
+    version INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    search_text TEXT NOT NULL,
+    UNIQUE (kind, slug)
+  );
+  CREATE INDEX items_by_publication ON items(kind, status, published_at);
+  -- Every slug an item holds or held: the current one and the aliases left by renames.
+  CREATE TABLE slugs (
+    kind TEXT NOT NULL,
+    slug TEXT NOT NULL,
+    item_id TEXT NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+    PRIMARY KEY (kind, slug)
+  );
+  CREATE INDEX slugs_by_item ON slugs(item_id);
+  -- RESTRICT makes the database itself refuse to delete media an item still shows.
+  CREATE TABLE item_media (
+    item_id TEXT NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+    media_id TEXT NOT NULL REFERENCES media(id) ON DELETE RESTRICT,
+    PRIMARY KEY (item_id, media_id)
+  );
+  CREATE INDEX item_media_by_media ON item_media(media_id);
+  CREATE TABLE contacts (
+    id TEXT PRIMARY KEY,
+    fields TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0,
+    mail_status TEXT NOT NULL CHECK (mail_status IN ('pending', 'sent', 'failed', 'disabled')),
+    mail_attempts INTEGER NOT NULL DEFAULT 0,
+    mail_next_attempt_at INTEGER,
+    mail_lease_until INTEGER,
+    mail_sent_at INTEGER,
+    mail_last_error TEXT
+  );
+  CREATE INDEX contacts_by_created ON contacts(created_at);
+  CREATE INDEX contacts_outbox ON contacts(mail_status, mail_next_attempt_at);
+  CREATE TABLE builds (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL CHECK (status IN ('queued', 'building', 'succeeded', 'failed')),
+    builder TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    requested_at INTEGER NOT NULL,
+    started_at INTEGER,
+    finished_at INTEGER,
+    log_tail TEXT NOT NULL DEFAULT '',
+    external_id TEXT
+  );
+  CREATE INDEX builds_by_requested ON builds(requested_at);
+  `,
+];

@@ -1,0 +1,94 @@
+import type { Db } from "./db";
+import { mustDate, toDate } from "./db";
+import type { NewSession, RotateResult, SessionRecord, SessionStore } from "../types";
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  current_jti: string;
+  previous_jti: string | null;
+  rotated_at: number | null;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+const fromRow = (row: SessionRow): SessionRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  currentJti: row.current_jti,
+  previousJti: row.previous_jti,
+  rotatedAt: toDate(row.rotated_at),
+  createdAt: mustDate(row.created_at),
+  lastUsedAt: mustDate(row.last_used_at),
+  expiresAt: mustDate(row.expires_at),
+  revokedAt: toDate(row.revoked_at),
+});
+
+export function sqliteSessions(db: Db): SessionStore {
+  const insert = db.prepare(
+    `INSERT INTO sessions (id, user_id, current_jti, created_at, last_used_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const byId = db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE id = ?");
+  const rotateRow = db.prepare(
+    `UPDATE sessions SET previous_jti = current_jti, current_jti = ?, rotated_at = ?, last_used_at = ?
+     WHERE id = ?`,
+  );
+  const touch = db.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?");
+  const revoke = db.prepare(
+    "UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL",
+  );
+  const revokeUser = db.prepare(
+    "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
+  );
+
+  const rotate = db.transaction(
+    (id: string, presented: string, next: string, now: number, graceMs: number): RotateResult => {
+      const row = byId.get(id);
+      if (!row) return { kind: "missing" };
+      if (row.revoked_at !== null) return { kind: "revoked" };
+      if (row.current_jti === presented) {
+        rotateRow.run(next, now, now, id);
+        return { kind: "rotated", session: fromRow(byId.get(id)!) };
+      }
+      const withinGrace =
+        row.previous_jti === presented && row.rotated_at !== null && now - row.rotated_at <= graceMs;
+      if (withinGrace) {
+        touch.run(now, id);
+        return { kind: "grace", session: fromRow(byId.get(id)!) };
+      }
+      revoke.run(now, id);
+      return { kind: "reused" };
+    },
+  );
+
+  return {
+    async create(session: NewSession) {
+      const created = session.createdAt.getTime();
+      insert.run(
+        session.id,
+        session.userId,
+        session.currentJti,
+        created,
+        created,
+        session.expiresAt.getTime(),
+      );
+      return fromRow(byId.get(session.id)!);
+    },
+    async get(id) {
+      const row = byId.get(id);
+      return row ? fromRow(row) : null;
+    },
+    async rotate(id, presentedJti, newJti, now, graceMs) {
+      return rotate(id, presentedJti, newJti, now.getTime(), graceMs);
+    },
+    async revoke(id, now) {
+      revoke.run(now.getTime(), id);
+    },
+    async revokeAllForUser(userId, now) {
+      return revokeUser.run(now.getTime(), userId).changes;
+    },
+  };
+}

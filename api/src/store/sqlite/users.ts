@@ -1,0 +1,90 @@
+import type { Db } from "./db";
+import { isUniqueViolation, mustDate, toDate } from "./db";
+import { UniqueViolation } from "../errors";
+import type { AttemptReservation, NewUser, Role, UserRecord, UserStore } from "../types";
+
+interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: Role;
+  failed_attempts: number;
+  locked_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const fromRow = (row: UserRow): UserRecord => ({
+  id: row.id,
+  username: row.username,
+  passwordHash: row.password_hash,
+  role: row.role,
+  failedAttempts: row.failed_attempts,
+  lockedUntil: toDate(row.locked_until),
+  createdAt: mustDate(row.created_at),
+  updatedAt: mustDate(row.updated_at),
+});
+
+export function sqliteUsers(db: Db): UserStore {
+  const insert = db.prepare(
+    `INSERT INTO users (id, username, password_hash, role, created_at, updated_at)
+     VALUES (@id, @username, @passwordHash, @role, @createdAt, @createdAt)`,
+  );
+  const byName = db.prepare<[string], UserRow>("SELECT * FROM users WHERE username = ?");
+  const byId = db.prepare<[string], UserRow>("SELECT * FROM users WHERE id = ?");
+  const all = db.prepare<[], UserRow>("SELECT * FROM users ORDER BY username");
+  const setHash = db.prepare(
+    "UPDATE users SET password_hash = ?, updated_at = ?, failed_attempts = 0, locked_until = NULL WHERE id = ?",
+  );
+  const reset = db.prepare("UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = ?");
+  const writeAttempts = db.prepare(
+    "UPDATE users SET failed_attempts = ?, locked_until = ? WHERE id = ?",
+  );
+
+  // A transaction in better-sqlite3 is synchronous, so nothing interleaves with it.
+  const reserve = db.transaction(
+    (id: string, now: number, max: number, lockMs: number): AttemptReservation => {
+      const row = byId.get(id);
+      if (!row) return { allowed: false, lockedUntil: null };
+      if (row.locked_until !== null && row.locked_until > now) {
+        return { allowed: false, lockedUntil: new Date(row.locked_until) };
+      }
+      const attempts = (row.locked_until !== null ? 0 : row.failed_attempts) + 1;
+      const lockedUntil = attempts > max ? now + lockMs : null;
+      writeAttempts.run(attempts, lockedUntil, id);
+      return { allowed: lockedUntil === null, lockedUntil: toDate(lockedUntil) };
+    },
+  );
+
+  return {
+    async create(user: NewUser) {
+      try {
+        insert.run({ ...user, createdAt: user.createdAt.getTime() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new UniqueViolation("username");
+        throw error;
+      }
+      return fromRow(byId.get(user.id)!);
+    },
+    async findByUsername(username) {
+      const row = byName.get(username);
+      return row ? fromRow(row) : null;
+    },
+    async findById(id) {
+      const row = byId.get(id);
+      return row ? fromRow(row) : null;
+    },
+    async list() {
+      return all.all().map(fromRow);
+    },
+    async setPassword(id, passwordHash, now) {
+      return setHash.run(passwordHash, now.getTime(), id).changes === 1;
+    },
+    async reserveLoginAttempt(id, now, max, lockMs) {
+      return reserve(id, now.getTime(), max, lockMs);
+    },
+    async resetLoginAttempts(id) {
+      reset.run(id);
+    },
+  };
+}

@@ -1,0 +1,278 @@
+// The storage interface. Two adapters implement it (sqlite/, mongo/) and one contract suite
+// (test/store/contract.ts) holds both to the same behaviour. Every method is atomic on its own.
+import type { BuildStatus, ItemStatus, LocalizedText } from "../contracts";
+
+export type Role = "admin" | "editor";
+
+export interface UserRecord {
+  id: string;
+  /** Stored lowercased: usernames are case-insensitive and unique (a database index). */
+  username: string;
+  passwordHash: string;
+  role: Role;
+  failedAttempts: number;
+  lockedUntil: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt">;
+
+export interface AttemptReservation {
+  allowed: boolean;
+  /** Set when the account is locked (now or by this attempt). */
+  lockedUntil: Date | null;
+}
+
+export interface UserStore {
+  /** Throws UniqueViolation("username") when the name is taken. */
+  create(user: NewUser): Promise<UserRecord>;
+  findByUsername(username: string): Promise<UserRecord | null>;
+  findById(id: string): Promise<UserRecord | null>;
+  list(): Promise<UserRecord[]>;
+  setPassword(id: string, passwordHash: string, now: Date): Promise<boolean>;
+  /**
+   * Counts an attempt before the password is checked, atomically, so parallel guesses cannot
+   * slip past the limit: the (max+1)th attempt in a row is refused and locks the account for lockMs.
+   * An expired lock starts a fresh count.
+   */
+  reserveLoginAttempt(id: string, now: Date, max: number, lockMs: number): Promise<AttemptReservation>;
+  /** A successful login clears the count and any lock. */
+  resetLoginAttempts(id: string): Promise<void>;
+}
+
+export interface SessionRecord {
+  /** The refresh-token family id; also the `sid` claim of access tokens. */
+  id: string;
+  userId: string;
+  currentJti: string;
+  previousJti: string | null;
+  rotatedAt: Date | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  /** Absolute end of the family, whatever its use. */
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export type NewSession = Pick<SessionRecord, "id" | "userId" | "currentJti" | "createdAt" | "expiresAt">;
+
+export type RotateResult =
+  | { kind: "rotated"; session: SessionRecord }
+  /** The just-replaced token came back within the grace window (two tabs): accept it once more. */
+  | { kind: "grace"; session: SessionRecord }
+  /** A spent token outside the grace window: the family is now revoked. */
+  | { kind: "reused" }
+  | { kind: "revoked" }
+  | { kind: "missing" };
+
+export interface SessionStore {
+  create(session: NewSession): Promise<SessionRecord>;
+  get(id: string): Promise<SessionRecord | null>;
+  rotate(id: string, presentedJti: string, newJti: string, now: Date, graceMs: number): Promise<RotateResult>;
+  revoke(id: string, now: Date): Promise<void>;
+  revokeAllForUser(userId: string, now: Date): Promise<number>;
+}
+
+export interface MediaRecord {
+  id: string;
+  /** Server-made file name under the media folder, never the uploader's. */
+  filename: string;
+  type: "image/jpeg" | "image/png" | "image/webp" | "image/avif";
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: Date;
+  createdBy: string | null;
+}
+
+export type MediaDeleteResult = "deleted" | "in-use" | "missing";
+
+export interface MediaStore {
+  insert(media: MediaRecord): Promise<MediaRecord>;
+  get(id: string): Promise<MediaRecord | null>;
+  getMany(ids: string[]): Promise<MediaRecord[]>;
+  /** Refuses ("in-use") while any news cover or gallery image refers to the file. */
+  delete(id: string): Promise<MediaDeleteResult>;
+}
+
+export type ItemKind = "news" | "gallery";
+
+export interface NewsData {
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  body: LocalizedText;
+  cover: { mediaId: string; alt: LocalizedText } | null;
+}
+
+export interface GalleryData {
+  title: LocalizedText;
+  description: LocalizedText;
+  images: { mediaId: string; alt: LocalizedText; caption: Partial<LocalizedText> }[];
+}
+
+export type ItemData = NewsData | GalleryData;
+
+export interface ItemRecord<D extends ItemData = ItemData> {
+  id: string;
+  kind: ItemKind;
+  slug: string;
+  status: ItemStatus;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  updatedBy: string | null;
+  /** Starts at 1; every update adds 1. */
+  version: number;
+  data: D;
+  /** Media the item refers to (cover, images): what keeps media from being deleted. */
+  mediaIds: string[];
+  /** Lowercased titles and excerpts in every language, for admin search. */
+  searchText: string;
+}
+
+export type NewItem<D extends ItemData = ItemData> = Omit<ItemRecord<D>, "version">;
+
+export interface ItemChanges<D extends ItemData = ItemData> {
+  slug?: string;
+  status?: ItemStatus;
+  publishedAt?: Date | null;
+  data?: D;
+  mediaIds?: string[];
+  searchText?: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+export type ItemUpdateResult<D extends ItemData = ItemData> =
+  | { kind: "updated"; item: ItemRecord<D> }
+  | { kind: "stale"; current: ItemRecord<D> }
+  | { kind: "missing" };
+
+export interface ItemListQuery {
+  /** "public": published and due (publishedAt <= now). "all": any, filtered by `status`. */
+  visibility: "public" | "all";
+  now: Date;
+  status: "all" | "draft" | "published" | "scheduled";
+  /** Lowercased substring to find in searchText. */
+  q?: string;
+  sort: "newest" | "oldest" | "updated" | "title";
+  offset: number;
+  limit: number;
+}
+
+export interface ItemCounts {
+  draft: number;
+  published: number;
+  scheduled: number;
+}
+
+export interface ItemStore {
+  /** Throws UniqueViolation("slug") when the slug or one of its aliases is in use. */
+  create<D extends ItemData>(item: NewItem<D>): Promise<ItemRecord<D>>;
+  /** Resolves current slugs and the aliases left behind by renames. */
+  findBySlug<D extends ItemData>(kind: ItemKind, slug: string): Promise<ItemRecord<D> | null>;
+  findById<D extends ItemData>(kind: ItemKind, id: string): Promise<ItemRecord<D> | null>;
+  /**
+   * Applies the changes only if the stored version equals expectedVersion. A new slug is reserved
+   * (UniqueViolation("slug") when taken by another item) and the old one stays as an alias.
+   */
+  update<D extends ItemData>(
+    kind: ItemKind,
+    id: string,
+    expectedVersion: number,
+    changes: ItemChanges<D>,
+  ): Promise<ItemUpdateResult<D>>;
+  /** Deletes the item and every slug and alias it held. */
+  delete(kind: ItemKind, id: string): Promise<boolean>;
+  list<D extends ItemData>(kind: ItemKind, query: ItemListQuery): Promise<{ items: ItemRecord<D>[]; total: number }>;
+  aliasesOf(kind: ItemKind, id: string): Promise<string[]>;
+  counts(kind: ItemKind, now: Date): Promise<ItemCounts>;
+  /** Published items of any kind whose publishedAt lies in (after, until]: what a schedule made due. */
+  countDue(after: Date, until: Date): Promise<number>;
+  /** The earliest publishedAt after `now` among published items of any kind. */
+  nextScheduled(now: Date): Promise<Date | null>;
+}
+
+export type MailStatus = "pending" | "sent" | "failed" | "disabled";
+
+export interface ContactRecord {
+  id: string;
+  fields: {
+    name: string;
+    family: string;
+    continent: string;
+    country: string;
+    city: string;
+    address: string;
+    "postal-code": string;
+    "how-to-contact": "email" | "phone" | "whatsapp";
+    email: string;
+    phone: string;
+    message: string;
+  };
+  createdAt: Date;
+  read: boolean;
+  mailStatus: MailStatus;
+  mailAttempts: number;
+  mailNextAttemptAt: Date | null;
+  mailLeaseUntil: Date | null;
+  mailSentAt: Date | null;
+  mailLastError: string | null;
+}
+
+export type NewContact = Pick<ContactRecord, "id" | "fields" | "createdAt" | "mailStatus">;
+
+export interface ContactStore {
+  insert(contact: NewContact): Promise<ContactRecord>;
+  list(offset: number, limit: number): Promise<{ items: ContactRecord[]; total: number; unread: number }>;
+  setRead(id: string, read: boolean): Promise<ContactRecord | null>;
+  /**
+   * The outbox: takes one pending message that is due and not leased, and leases it until
+   * now + leaseMs, atomically, so two workers never send the same message.
+   */
+  claimNextMail(now: Date, leaseMs: number): Promise<ContactRecord | null>;
+  markMailSent(id: string, now: Date): Promise<void>;
+  /** Records a failed try; `nextAttemptAt` null means give up (status "failed"). */
+  markMailRetry(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
+}
+
+export interface BuildRecord {
+  id: string;
+  status: BuildStatus;
+  builder: "local" | "netlify";
+  reason: string;
+  requestedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  logTail: string;
+  /** Netlify's deploy id, once a deploy notification names it. */
+  externalId: string | null;
+}
+
+export type BuildChanges = Partial<Omit<BuildRecord, "id" | "builder" | "requestedAt">>;
+
+export interface BuildStore {
+  insert(build: BuildRecord): Promise<BuildRecord>;
+  update(id: string, changes: BuildChanges): Promise<BuildRecord | null>;
+  get(id: string): Promise<BuildRecord | null>;
+  list(limit: number): Promise<BuildRecord[]>;
+  /** The newest build that is queued or building, if any. */
+  findActive(): Promise<BuildRecord | null>;
+  /** Marks builds left queued/building by a stopped process as failed. Returns how many. */
+  failUnfinished(now: Date, note: string): Promise<number>;
+  lastSucceeded(): Promise<BuildRecord | null>;
+}
+
+export interface Store {
+  readonly kind: "sqlite" | "mongo";
+  users: UserStore;
+  sessions: SessionStore;
+  media: MediaStore;
+  items: ItemStore;
+  contacts: ContactStore;
+  builds: BuildStore;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,127 @@
+import { Agent } from "../helpers/agent";
+import { ADMIN_PASSWORD, createUser, makeApp, type TestApp } from "../helpers/app";
+
+describe("POST /api/login/", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ LOGIN_RATE_LIMIT: "1000" });
+    await createUser(t.app, "admin");
+  });
+  afterAll(() => t.close());
+
+  it("sets HttpOnly, SameSite session cookies and returns the session", async () => {
+    const agent = new Agent(t.app);
+    const response = await agent.login("Admin", ADMIN_PASSWORD);
+    expect(response.json()).toMatchObject({ user: { username: "admin", role: "admin" } });
+    const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; maxAge?: number; path?: string }[];
+    const access = cookies.find((c) => c.name === "access")!;
+    const refresh = cookies.find((c) => c.name === "refresh")!;
+    expect(access).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(access.maxAge).toBeLessThanOrEqual(15 * 60);
+    expect(refresh.maxAge).toBe(14 * 24 * 60 * 60);
+    const csrf = cookies.find((c) => c.name === "csrftoken")!;
+    expect(csrf.httpOnly).toBeFalsy();
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it.each([
+    [{ password: "x" }, "username", "login.usernameRequired", "Who are you again?"],
+    [{ username: "  ", password: "x" }, "username", "login.usernameRequired", "Who are you again?"],
+    [{ username: "admin" }, "password", "login.passwordRequired", "Don't forget your password!"],
+    [{ username: "admin", password: "" }, "password", "login.passwordRequired", "Don't forget your password!"],
+  ])("400 for %j with the spec's message on the field", async (body, field, code, message) => {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    const response = await agent.post("/api/login/", body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toEqual({ code, message });
+  });
+
+  it("tells an unknown username apart from a wrong password", async () => {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    const unknown = await agent.post("/api/login/", { username: "nobody", password: "whatever-long" });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({
+      code: "LOGIN_FAILED",
+      message: "We looked everywhere but couldn't find that account.",
+      fieldErrors: { username: { code: "login.usernameUnknown", message: "Nope, don't know that name" } },
+    });
+    const wrong = await agent.post("/api/login/", { username: "admin", password: "not the password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().fieldErrors).toEqual({
+      password: { code: "login.passwordWrong", message: "Password's playing hard to get." },
+    });
+    expect(wrong.cookies.find((c: { name: string }) => c.name === "access")).toBeUndefined();
+  });
+
+  it("answers in Arabic and Russian when asked", async () => {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    const ar = await agent.post("/api/login/", { password: "x" }, { headers: { "accept-language": "ar" } });
+    expect(ar.json().fieldErrors.username.message).toBe("عذرًا، من أنت؟");
+    const ru = await agent.post("/api/login/", { username: "nobody", password: "x" }, { headers: { "accept-language": "ru-RU,ru;q=0.9" } });
+    expect(ru.json().message).toBe("Мы искали везде, но такой учётной записи не нашли.");
+  });
+
+  it("refuses unknown fields and non-string credentials (operator injection)", async () => {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    for (const body of [
+      { username: { $gt: "" }, password: "x" },
+      { username: "admin", password: { $ne: null } },
+      { username: ["admin"], password: "x" },
+      { username: "admin", password: ADMIN_PASSWORD, role: "admin" },
+    ]) {
+      const response = await agent.post("/api/login/", body);
+      expect(response.statusCode).toBe(400);
+      expect(response.cookies.find((c: { name: string }) => c.name === "access")).toBeUndefined();
+    }
+  });
+});
+
+describe("login lockout", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ LOGIN_RATE_LIMIT: "1000", LOGIN_MAX_FAILURES: "5" });
+    await createUser(t.app, "admin");
+  });
+  afterAll(() => t.close());
+
+  it("lets exactly 5 of 50 parallel wrong logins be tried, locks the rest out, and keeps the lock", async () => {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => agent.post("/api/login/", { username: "admin", password: "wrong password!" })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    const locked = responses.find((r) => r.statusCode === 429)!;
+    expect(locked.json().code).toBe("ACCOUNT_LOCKED");
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    // Even the right password waits for the lock to end.
+    const right = await agent.post("/api/login/", { username: "admin", password: ADMIN_PASSWORD });
+    expect(right.statusCode).toBe(429);
+  });
+});
+
+describe("login rate limit per IP", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ LOGIN_RATE_LIMIT: "3" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 (never 403) past the limit", async () => {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await agent.post("/api/login/", { username: `user${i}`, password: "x" })).statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});

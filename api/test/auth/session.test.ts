@@ -1,0 +1,137 @@
+import { Agent } from "../helpers/agent";
+import { createUser, makeApp, type TestApp } from "../helpers/app";
+
+describe("is-admin, refresh and logout", () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await makeApp({ LOGIN_RATE_LIMIT: "1000", REFRESH_REUSE_GRACE: "5" }, { now: () => new Date(clock) });
+    await createUser(t.app, "admin");
+    await createUser(t.app, "editor", undefined, "editor");
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    clock = Date.now();
+  });
+
+  it("is-admin: 401 for a guest, 200 for an admin, 403 for a valid non-admin; never cached", async () => {
+    const guest = await new Agent(t.app).get("/api/is-admin");
+    expect([guest.statusCode, guest.json()]).toEqual([401, { is_admin: false }]);
+    expect(guest.headers["cache-control"]).toBe("no-store");
+    const admin = new Agent(t.app);
+    await admin.login();
+    const yes = await admin.get("/api/is-admin/");
+    expect([yes.statusCode, yes.json()]).toEqual([200, { is_admin: true }]);
+    const editor = new Agent(t.app);
+    await editor.login("editor");
+    const no = await editor.get("/api/is-admin");
+    expect([no.statusCode, no.json()]).toEqual([403, { is_admin: false }]);
+  });
+
+  it("is-admin: 401 once the access token has expired", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const { iat: _iat, exp: _exp, ...claims } = t.app.jwt.access.decode<Record<string, unknown>>(
+      admin.cookies.get("access")!,
+    )!;
+    // Same claims, same key, but a lifetime that is over by the time it is used.
+    admin.cookies.set("access", t.app.jwt.access.sign(claims, { expiresIn: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await admin.get("/api/is-admin");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ is_admin: false });
+  });
+
+  it("never accepts a refresh token as an access token, or the reverse", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const access = admin.cookies.get("access")!;
+    const refresh = admin.cookies.get("refresh")!;
+    admin.cookies.set("access", refresh);
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(401);
+    admin.cookies.set("access", access);
+    admin.cookies.set("refresh", access);
+    expect((await admin.post("/api/token/refresh/")).statusCode).toBe(401);
+  });
+
+  it("refuses a token signed with another algorithm or key", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const [, payload] = admin.cookies.get("access")!.split(".");
+    const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
+    admin.cookies.set("access", none);
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(401);
+  });
+
+  it("rotates the refresh token; the new access token works", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const before = admin.cookies.get("refresh");
+    clock += 1000;
+    const response = await admin.post("/api/token/refresh/");
+    expect(response.statusCode).toBe(200);
+    expect(admin.cookies.get("refresh")).not.toBe(before);
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(200);
+  });
+
+  it("two tabs refreshing at once both succeed (grace window)", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const tab2 = new Agent(t.app);
+    for (const [k, v] of admin.cookies) tab2.cookies.set(k, v);
+    const [a, b] = await Promise.all([admin.post("/api/token/refresh/"), tab2.post("/api/token/refresh/")]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await tab2.get("/api/is-admin")).statusCode).toBe(200);
+  });
+
+  it("reuse of a spent refresh token after the grace window revokes the whole family", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const spent = admin.cookies.get("refresh")!;
+    expect((await admin.post("/api/token/refresh/")).statusCode).toBe(200);
+    clock += 6000;
+    const thief = new Agent(t.app);
+    for (const [k, v] of admin.cookies) thief.cookies.set(k, v);
+    thief.cookies.set("refresh", spent);
+    const reuse = await thief.post("/api/token/refresh/");
+    expect(reuse.statusCode).toBe(401);
+    // The legitimate holder is signed out too: its access token's session is revoked.
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(401);
+    expect((await admin.post("/api/token/refresh/")).statusCode).toBe(401);
+  });
+
+  it("an idle session (3 days without a refresh) ends", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    clock += 3 * 24 * 60 * 60 * 1000 + 1000;
+    expect((await admin.post("/api/token/refresh/")).statusCode).toBe(401);
+  });
+
+  it("a session ends 14 days after login however often it is refreshed", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    for (let day = 2; day <= 14; day += 2) {
+      clock += 2 * 24 * 60 * 60 * 1000;
+      const status = (await admin.post("/api/token/refresh/")).statusCode;
+      expect(status).toBe(day < 14 ? 200 : 401);
+    }
+  });
+
+  it("logout revokes the session and clears the cookies", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const access = admin.cookies.get("access")!;
+    const refresh = admin.cookies.get("refresh")!;
+    const response = await admin.post("/api/logout/");
+    expect(response.statusCode).toBe(200);
+    expect(admin.cookies.has("access")).toBe(false);
+    expect(admin.cookies.has("refresh")).toBe(false);
+    // The old cookies, replayed, no longer work.
+    const replay = new Agent(t.app);
+    replay.cookies.set("access", access);
+    expect((await replay.get("/api/is-admin")).statusCode).toBe(401);
+    replay.cookies.set("refresh", refresh);
+    await replay.get("/api/csrf/");
+    expect((await replay.post("/api/token/refresh/")).statusCode).toBe(401);
+  });
+});
