@@ -1,0 +1,174 @@
+// The collections and their indexes. Records keep their own string ids as `_id`; the adapters map
+// documents back to the record types, so nothing mongoose-specific leaks out of this folder.
+import { Schema, type Connection } from "mongoose";
+import type {
+  BuildRecord,
+  ContactRecord,
+  ItemKind,
+  ItemRecord,
+  MediaRecord,
+  SessionRecord,
+  UserRecord,
+} from "../types";
+
+type Stored<R extends { id: string }> = Omit<R, "id"> & { _id: string };
+
+export type UserDoc = Stored<UserRecord>;
+export type SessionDoc = Stored<SessionRecord>;
+export type MediaDoc = Stored<MediaRecord>;
+export type ItemDoc = Stored<ItemRecord>;
+export type ContactDoc = Stored<ContactRecord>;
+export type BuildDoc = Stored<BuildRecord>;
+
+/** One row per slug an item holds or held (current slug and aliases): the uniqueness guard. */
+export interface SlugDoc {
+  kind: ItemKind;
+  slug: string;
+  itemId: string;
+}
+
+// versionKey off: items carry their own `version`, and no record has a `__v`. minimize off: an
+// empty object inside item data (a caption with no text yet) must come back, not vanish.
+const options = { versionKey: false, strict: true, strictQuery: true, minimize: false } as const;
+
+const id = { type: String, required: true } as const;
+const nullableDate = { type: Date, default: null } as const;
+const nullableString = { type: String, default: null } as const;
+
+const userSchema = new Schema<UserDoc>(
+  {
+    _id: id,
+    username: { type: String, required: true, unique: true },
+    passwordHash: String,
+    role: String,
+    failedAttempts: { type: Number, default: 0 },
+    lockedUntil: nullableDate,
+    createdAt: Date,
+    updatedAt: Date,
+  },
+  options,
+);
+
+const sessionSchema = new Schema<SessionDoc>(
+  {
+    _id: id,
+    userId: { type: String, required: true, index: true },
+    currentJti: String,
+    previousJti: nullableString,
+    rotatedAt: nullableDate,
+    createdAt: Date,
+    lastUsedAt: Date,
+    expiresAt: Date,
+    revokedAt: nullableDate,
+  },
+  options,
+);
+
+const mediaSchema = new Schema<MediaDoc>(
+  {
+    _id: id,
+    filename: String,
+    type: String,
+    width: Number,
+    height: Number,
+    bytes: Number,
+    createdAt: Date,
+    createdBy: nullableString,
+  },
+  options,
+);
+
+const itemSchema = new Schema<ItemDoc>(
+  {
+    _id: id,
+    kind: { type: String, required: true },
+    slug: String,
+    status: String,
+    publishedAt: nullableDate,
+    createdAt: Date,
+    updatedAt: Date,
+    updatedBy: nullableString,
+    version: Number,
+    data: Schema.Types.Mixed,
+    mediaIds: { type: [String], index: true },
+    searchText: String,
+  },
+  options,
+);
+itemSchema.index({ kind: 1, status: 1, publishedAt: -1 });
+itemSchema.index({ status: 1, publishedAt: 1 });
+
+const slugSchema = new Schema<SlugDoc>(
+  {
+    kind: { type: String, required: true },
+    slug: { type: String, required: true },
+    itemId: { type: String, required: true },
+  },
+  options,
+);
+slugSchema.index({ kind: 1, slug: 1 }, { unique: true });
+slugSchema.index({ kind: 1, itemId: 1 });
+
+const contactFieldsSchema = new Schema<ContactRecord["fields"]>(
+  {
+    name: String,
+    family: String,
+    continent: String,
+    country: String,
+    city: String,
+    address: String,
+    "postal-code": String,
+    "how-to-contact": String,
+    email: String,
+    phone: String,
+    message: String,
+  },
+  { ...options, _id: false },
+);
+
+const contactSchema = new Schema<ContactDoc>(
+  {
+    _id: id,
+    fields: contactFieldsSchema,
+    createdAt: { type: Date, index: true },
+    read: { type: Boolean, default: false },
+    mailStatus: String,
+    mailAttempts: { type: Number, default: 0 },
+    mailNextAttemptAt: nullableDate,
+    mailLeaseUntil: nullableDate,
+    mailSentAt: nullableDate,
+    mailLastError: nullableString,
+  },
+  options,
+);
+contactSchema.index({ mailStatus: 1, createdAt: 1 });
+
+const buildSchema = new Schema<BuildDoc>(
+  {
+    _id: id,
+    status: String,
+    builder: String,
+    reason: String,
+    requestedAt: { type: Date, index: true },
+    startedAt: nullableDate,
+    finishedAt: nullableDate,
+    logTail: { type: String, default: "" },
+    externalId: nullableString,
+  },
+  options,
+);
+buildSchema.index({ status: 1, requestedAt: -1 });
+
+export function defineModels(connection: Connection) {
+  return {
+    users: connection.model<UserDoc>("User", userSchema, "users"),
+    sessions: connection.model<SessionDoc>("Session", sessionSchema, "sessions"),
+    media: connection.model<MediaDoc>("Media", mediaSchema, "media"),
+    items: connection.model<ItemDoc>("Item", itemSchema, "items"),
+    slugs: connection.model<SlugDoc>("Slug", slugSchema, "slugs"),
+    contacts: connection.model<ContactDoc>("Contact", contactSchema, "contacts"),
+    builds: connection.model<BuildDoc>("Build", buildSchema, "builds"),
+  };
+}
+
+export type Models = ReturnType<typeof defineModels>;

@@ -1,0 +1,118 @@
+import type { PipelineStage } from "mongoose";
+import { UniqueViolation } from "../errors";
+import type { AttemptReservation, NewUser, UserRecord, UserStore } from "../types";
+import { isDuplicateKey } from "./duplicate-key";
+import type { Models, UserDoc } from "./models";
+
+function toUser(doc: UserDoc): UserRecord {
+  return {
+    id: doc._id,
+    username: doc.username,
+    passwordHash: doc.passwordHash,
+    role: doc.role,
+    failedAttempts: doc.failedAttempts,
+    lockedUntil: doc.lockedUntil ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/**
+ * The whole reservation as one update pipeline, so parallel guesses are serialised by the
+ * document lock: a live lock changes nothing; an expired one restarts the count; the attempt is
+ * counted; going past `max` sets the lock.
+ */
+function reservationPipeline(now: Date, max: number, lockMs: number): PipelineStage[] {
+  const hasLock = { $eq: [{ $type: "$lockedUntil" }, "date"] };
+  const lockLive = { $and: [hasLock, { $gt: ["$lockedUntil", now] }] };
+  return [
+    {
+      $set: {
+        failedAttempts: {
+          $cond: [
+            lockLive,
+            "$failedAttempts",
+            { $cond: [hasLock, 1, { $add: ["$failedAttempts", 1] }] },
+          ],
+        },
+        lockedUntil: { $cond: [lockLive, "$lockedUntil", null] },
+      },
+    },
+    {
+      $set: {
+        lockedUntil: {
+          $cond: [
+            { $and: [{ $eq: ["$lockedUntil", null] }, { $gt: ["$failedAttempts", max] }] },
+            new Date(now.getTime() + lockMs),
+            "$lockedUntil",
+          ],
+        },
+      },
+    },
+  ];
+}
+
+export function mongoUserStore({ users }: Models): UserStore {
+  return {
+    async create(user: NewUser) {
+      const doc: UserDoc = {
+        _id: user.id,
+        username: user.username,
+        passwordHash: user.passwordHash,
+        role: user.role,
+        failedAttempts: 0,
+        lockedUntil: null,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      };
+      try {
+        await users.create(doc);
+      } catch (error) {
+        if (isDuplicateKey(error, "username")) throw new UniqueViolation("username");
+        throw error;
+      }
+      return toUser(doc);
+    },
+
+    async findByUsername(username: string) {
+      const doc = await users.findOne({ username }).lean();
+      return doc ? toUser(doc) : null;
+    },
+
+    async findById(id: string) {
+      const doc = await users.findOne({ _id: id }).lean();
+      return doc ? toUser(doc) : null;
+    },
+
+    async list() {
+      const docs = await users.find().sort({ username: 1 }).lean();
+      return docs.map(toUser);
+    },
+
+    async setPassword(id: string, passwordHash: string, now: Date) {
+      // A new password also lifts any lock, as the SQLite adapter does.
+      const result = await users.updateOne(
+        { _id: id },
+        { $set: { passwordHash, updatedAt: now, failedAttempts: 0, lockedUntil: null } },
+      );
+      return result.matchedCount > 0;
+    },
+
+    async reserveLoginAttempt(id: string, now: Date, max: number, lockMs: number) {
+      const doc = await users
+        .findOneAndUpdate({ _id: id }, reservationPipeline(now, max, lockMs), {
+          returnDocument: "after",
+          updatePipeline: true,
+        })
+        .lean();
+      // An unknown account has nothing to count; refusing keeps callers fail-closed.
+      if (!doc) return { allowed: false, lockedUntil: null } satisfies AttemptReservation;
+      const lockedUntil = doc.lockedUntil ?? null;
+      return { allowed: lockedUntil === null, lockedUntil };
+    },
+
+    async resetLoginAttempts(id: string) {
+      await users.updateOne({ _id: id }, { $set: { failedAttempts: 0, lockedUntil: null } });
+    },
+  };
+}

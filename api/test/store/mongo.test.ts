@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import mongoose from "mongoose";
+import { openMongoStore } from "../../src/store/mongo";
+import { storeContract } from "./contract";
+
+// Runs only where a MongoDB server is given; this machine and CI have none, which is said once
+// below rather than passing silently.
+const uri = process.env.TEST_MONGODB_URI;
+if (!uri) {
+  console.warn(
+    "storage contract: mongo adapter SKIPPED (TEST_MONGODB_URI is not set; no MongoDB server on this machine)",
+  );
+}
+const maybe = uri ? describe : describe.skip;
+
+maybe("mongo adapter", () => {
+  // A database of its own per run, dropped afterwards, so runs never see each other's rows.
+  const dbName = `leca_store_test_${randomUUID().replaceAll("-", "")}`;
+
+  afterAll(async () => {
+    const connection = await mongoose.createConnection(uri ?? "", { dbName }).asPromise();
+    try {
+      await connection.dropDatabase();
+    } finally {
+      await connection.close();
+    }
+  });
+
+  storeContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+});
