@@ -1,0 +1,136 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idSchema, mediaSchema } from "../../contracts";
+import { HttpError, notFound } from "../../lib/http-error";
+import { errorResponses } from "../../lib/schemas";
+import { tooLarge } from "../../services/media/process-image";
+import { openMediaFile } from "../../services/media/media-files";
+import { toMedia } from "../../services/media/view";
+
+// Any string reaches the handler so that a malformed id is a 404, like an unknown one.
+const paramsSchema = z.strictObject({ id: z.string() });
+const missingFile = () =>
+  new HttpError(400, "VALIDATION_FAILED", "validation.failed", {
+    fields: { file: "media.missingFile" },
+  });
+const isUuid = (id: string) => idSchema.safeParse(id).success;
+/** The id never changes what it names, so it is the whole validator. */
+const etagOf = (id: string) => `"${id}"`;
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "");
+    return value === "*" || value === etag;
+  });
+
+/** Upload (admin), download (public, immutable) and delete (admin) of images. */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { maxBytes } = app.config.media;
+  // Registered here, not app-wide: only this route takes multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: maxBytes,
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: 1024,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["media"],
+        summary: 'Uploads one JPEG, PNG, WebP or AVIF image (multipart field "file")',
+        consumes: ["multipart/form-data"],
+        response: { 201: mediaSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const part = await request.file();
+      if (!part || part.fieldname !== "file") throw missingFile();
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(maxBytes);
+        throw error;
+      }
+      if (part.file.truncated) throw tooLarge(maxBytes);
+      // A browser sends an empty part when no file was chosen.
+      if (buffer.length === 0) throw missingFile();
+      const identity = await request.identity();
+      const createdBy = identity.state === "valid" ? identity.claims.sub : null;
+      const record = await app.media.ingest(buffer, createdBy);
+      return reply.code(201).send(toMedia(record));
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["media"],
+        summary: "The stored image bytes; cacheable forever (ids are never reused)",
+        params: paramsSchema,
+        response: {
+          // The bytes go out as a stream, which Fastify never passes through a serializer.
+          200: z.unknown().describe("The image, with the Content-Type it was stored as"),
+          304: z.null(),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const record = isUuid(id) ? await app.store.media.get(id) : null;
+      if (!record) throw notFound("media.notFound");
+      const headers = {
+        etag: etagOf(record.id),
+        "cache-control": "public, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+        // Served from the API's origin: even a file a browser mistook for a page can run nothing.
+        "content-security-policy": "default-src 'none'",
+        // Public images meant for <img> on the site and the admin app, which may be other origins.
+        "cross-origin-resource-policy": "cross-origin",
+      };
+      if (matches(request.headers["if-none-match"], headers.etag)) {
+        return reply.code(304).headers(headers).send(null);
+      }
+      const file = await openMediaFile(app.media.filePath(record));
+      if (!file) throw notFound("media.notFound");
+      return reply
+        .headers(headers)
+        .type(record.type)
+        .header("content-length", file.size)
+        .send(file.handle.createReadStream());
+    },
+  );
+
+  app.delete(
+    "/:id/",
+    {
+      schema: {
+        tags: ["media"],
+        summary: "Deletes an image no news or gallery item uses",
+        params: paramsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = isUuid(id) ? await app.media.remove(id) : "missing";
+      if (result === "missing") throw notFound("media.notFound");
+      if (result === "in-use") throw new HttpError(409, "MEDIA_IN_USE", "media.inUse");
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default mediaRoutes;

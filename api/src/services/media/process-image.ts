@@ -1,0 +1,124 @@
+import sharp from "sharp";
+import { HttpError } from "../../lib/http-error";
+import type { MediaRecord } from "../../store/types";
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  type: MediaRecord["type"];
+  ext: "jpg" | "png" | "webp" | "avif";
+  width: number;
+  height: number;
+}
+
+type Kind = "jpeg" | "png" | "webp" | "heif";
+
+const OUTPUT: Record<Kind, { type: ProcessedImage["type"]; ext: ProcessedImage["ext"] }> = {
+  jpeg: { type: "image/jpeg", ext: "jpg" },
+  png: { type: "image/png", ext: "png" },
+  webp: { type: "image/webp", ext: "webp" },
+  heif: { type: "image/avif", ext: "avif" },
+};
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+
+/** AVIF is an ISO-BMFF file whose leading `ftyp` box names an AVIF brand (major or compatible). */
+function isAvif(buffer: Buffer): boolean {
+  if (buffer.length < 16 || buffer.toString("latin1", 4, 8) !== "ftyp") return false;
+  const boxEnd = Math.min(buffer.readUInt32BE(0), buffer.length);
+  if (AVIF_BRANDS.has(buffer.toString("latin1", 8, 12))) return true;
+  // Compatible brands start after the major brand (4 bytes) and minor version (4 bytes).
+  for (let offset = 16; offset + 4 <= boxEnd; offset += 4) {
+    if (AVIF_BRANDS.has(buffer.toString("latin1", offset, offset + 4))) return true;
+  }
+  return false;
+}
+
+/**
+ * The format the bytes say they are. Anything else is refused here, before libvips sees it, so
+ * its other loaders (SVG, PDF, TIFF, GIF...) never parse an upload.
+ */
+export function sniffImage(buffer: Buffer): Kind | null {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff)
+    return "jpeg";
+  if (buffer.subarray(0, 8).equals(PNG_SIGNATURE)) return "png";
+  if (buffer.toString("latin1", 0, 4) === "RIFF" && buffer.toString("latin1", 8, 12) === "WEBP")
+    return "webp";
+  return isAvif(buffer) ? "heif" : null;
+}
+
+const unsupported = () =>
+  new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "media.unsupported", {
+    fields: { file: "media.unsupported" },
+  });
+
+export const tooLarge = (maxBytes: number) => {
+  const megabytes = Number((maxBytes / (1024 * 1024)).toFixed(2));
+  return new HttpError(413, "PAYLOAD_TOO_LARGE", "media.tooLarge", {
+    fields: { file: "media.tooLarge" },
+    vars: { megabytes },
+  });
+};
+
+const tooManyPixels = (maxPixels: number) => {
+  const megapixels = Number((maxPixels / 1_000_000).toFixed(2));
+  return new HttpError(413, "PAYLOAD_TOO_LARGE", "media.tooManyPixels", {
+    fields: { file: "media.tooManyPixels" },
+    vars: { megapixels },
+  });
+};
+
+function encode(kind: Kind, image: sharp.Sharp): sharp.Sharp {
+  switch (kind) {
+    case "jpeg":
+      return image.jpeg({ quality: 82, mozjpeg: true });
+    case "png":
+      return image.png({ compressionLevel: 9 });
+    case "webp":
+      return image.webp({ quality: 82 });
+    case "heif":
+      return image.avif({ quality: 55 });
+  }
+}
+
+/**
+ * Checks an upload by its content and re-encodes it in the same format: upright (EXIF
+ * orientation applied) and without metadata (EXIF, GPS, comments). Size limits are checked from
+ * the header first, so a small file claiming huge dimensions never gets its pixels allocated.
+ */
+export async function processImage(buffer: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  if (buffer.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  const kind = sniffImage(buffer);
+  if (!kind) throw unsupported();
+  const options = { limitInputPixels: limits.maxPixels };
+
+  let header: sharp.Metadata;
+  try {
+    // Reads the header only; with limitInputPixels, sharp refuses oversized dimensions right here.
+    header = await sharp(buffer, options).metadata();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw tooManyPixels(limits.maxPixels);
+    throw unsupported();
+  }
+  // The magic bytes and libvips must agree, and a HEIF container must hold AV1 (AVIF), not HEVC.
+  if (header.format !== kind || (kind === "heif" && header.compression !== "av1"))
+    throw unsupported();
+  if (!header.width || !header.height) throw unsupported();
+
+  try {
+    // sharp keeps no metadata unless asked to; rotate() with no angle applies EXIF orientation.
+    const { data, info } = await encode(kind, sharp(buffer, options).rotate()).toBuffer({
+      resolveWithObject: true,
+    });
+    return { data, ...OUTPUT[kind], width: info.width, height: info.height };
+  } catch {
+    // A header that parses but pixel data that does not (e.g. a truncated JPEG).
+    throw unsupported();
+  }
+}
