@@ -1,0 +1,23 @@
+import type { AxiosInstance, InternalAxiosRequestConfig } from "axios";
+
+const SAFE = new Set(["get", "head", "options"]);
+const hasCsrfCookie = () => /(?:^|;\s*)csrftoken=/.test(document.cookie);
+
+/**
+ * A visitor's very first request may be unsafe (sending the contact form before anything else
+ * was asked of the API). The server hands out the csrftoken cookie on any response, so fetch it
+ * once first; concurrent first requests share that one fetch. Outside a browser this does nothing.
+ */
+export function installCsrfBootstrap(http: AxiosInstance): void {
+  let pending: Promise<unknown> | null = null;
+  http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+    if (typeof document === "undefined" || SAFE.has((config.method ?? "get").toLowerCase())) {
+      return config;
+    }
+    if (!hasCsrfCookie()) {
+      pending ??= http.get("/csrf/", { skipAuthRefresh: true }).finally(() => (pending = null));
+      await pending;
+    }
+    return config;
+  });
+}

@@ -1,0 +1,22 @@
+// The browser apps' API client. Browser-safe: axios and contract types only, no Node, no UI.
+export { createApiClient } from "./http";
+export type { ApiClient, ApiClientOptions, ProgressHooks } from "./http";
+export { createEndpoints } from "./endpoints";
+export type {
+  ApiEndpoints,
+  BuildList,
+  ContactListQuery,
+  ContactPage,
+  GalleryCreate,
+  GalleryUpdate,
+  Health,
+  ItemEndpoints,
+  ItemListQuery,
+  NewsCreate,
+  NewsUpdate,
+  UploadOptions,
+} from "./endpoints";
+export { installAuthRefresh, isAuthPath, AUTH_PATHS, REFRESH_PATH } from "./refresh";
+export type { AuthRefreshOptions } from "./refresh";
+export { ApiError, CLIENT_ERROR_CODES, isApiError, toApiError } from "./errors";
+export type { ApiErrorCode, ApiErrorInit, ClientErrorCode } from "./errors";

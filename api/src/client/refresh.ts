@@ -1,0 +1,109 @@
+// Sessions use a short-lived access cookie and a long-lived refresh cookie. When the access token
+// has expired, the server answers 401/403; this interceptor renews the session once and replays
+// the request, so pages never see an expiry that a refresh can fix.
+import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from "axios";
+import axios from "axios";
+
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Never refresh-and-retry this request on 401/403: the caller handles those itself. */
+    skipAuthRefresh?: boolean;
+  }
+}
+
+export const REFRESH_PATH = "/token/refresh/";
+
+/**
+ * Requests whose 401/403 is an answer, not an expired session: a wrong password, a failed
+ * refresh, a missing CSRF cookie, or a guest asking whether they are admin. Retrying them would
+ * loop or, for /is-admin, send every guest to /login.
+ */
+export const AUTH_PATHS = ["/login/", "/logout/", REFRESH_PATH, "/csrf/", "/is-admin"] as const;
+
+// Marks the one replay so a second 401/403 is final. A symbol, not a named option, so callers
+// cannot set it by accident; axios copies own symbol keys when it merges the replayed config.
+const RETRIED = Symbol("authRetried");
+type Marked = InternalAxiosRequestConfig & { [RETRIED]?: true };
+
+export interface AuthRefreshOptions {
+  /** Called once per failed refresh (not once per waiting request); the app goes to /login. */
+  onAuthFailure?: (() => void) | undefined;
+}
+
+/** Installs the interceptor on `http`; returns a function that removes it. */
+export function installAuthRefresh(
+  http: AxiosInstance,
+  options: AuthRefreshOptions = {},
+): () => void {
+  // One refresh at a time: every request that fails while it runs waits for the same answer,
+  // so five expired requests cost one refresh, and the refresh cookie is rotated only once.
+  let inFlight: Promise<void> | undefined;
+
+  const refreshSession = (): Promise<void> => {
+    inFlight ??= http
+      .post(REFRESH_PATH, undefined, { skipAuthRefresh: true })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (isSessionRejected(error)) options.onAuthFailure?.();
+          throw error;
+        },
+      )
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
+
+  const id = http.interceptors.response.use(
+    undefined,
+    async (error: unknown): Promise<AxiosResponse> => {
+      if (!axios.isAxiosError(error) || !shouldRefresh(error, http.defaults.baseURL)) throw error;
+      const config = error.config as Marked;
+      try {
+        await refreshSession();
+      } catch {
+        // The caller learns what went wrong with its own request, not with the refresh.
+        throw error;
+      }
+      const replay: Marked = { ...config, [RETRIED]: true };
+      return http.request(replay);
+    },
+  );
+
+  return () => http.interceptors.response.eject(id);
+}
+
+function shouldRefresh(error: AxiosError, baseURL: string | undefined): boolean {
+  const status = error.response?.status;
+  const config = error.config as Marked | undefined;
+  if ((status !== 401 && status !== 403) || !config) return false;
+  if (config.skipAuthRefresh || config[RETRIED]) return false;
+  return !isAuthPath(config.url, baseURL);
+}
+
+/**
+ * Only a refused refresh (4xx: no, expired, reused or revoked refresh token) means the session is
+ * over. Offline, a timeout or a 5xx says nothing about the session, and a trip to /login would
+ * only lose what the user was typing.
+ */
+function isSessionRejected(error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/** Compares paths relative to baseURL, ignoring query, hash and a trailing slash. */
+export function isAuthPath(url: string | undefined, baseURL = ""): boolean {
+  if (url === undefined) return false;
+  let path = url.replace(/[?#].*$/, "");
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) {
+    // An absolute URL (rare): drop the origin and the base path to compare like a relative one.
+    path = path.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "");
+    const basePath = baseURL.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "").replace(/\/+$/, "");
+    if (basePath && path.startsWith(basePath + "/")) path = path.slice(basePath.length);
+  }
+  const normalized = trimSlashes(path);
+  return AUTH_PATHS.some((authPath) => trimSlashes(authPath) === normalized);
+}
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, "");
