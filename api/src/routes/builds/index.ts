@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { buildListSchema, buildRequestBodySchema, okSchema, type Build } from "../../contracts";
+import { errorResponses, NO_STORE } from "../../lib/schemas";
+import type { BuildRecord } from "../../store/types";
+
+const RECENT = 20;
+
+function present(build: BuildRecord): Build {
+  const { startedAt, finishedAt } = build;
+  return {
+    id: build.id,
+    status: build.status,
+    builder: build.builder,
+    reason: build.reason,
+    requestedAt: build.requestedAt.toISOString(),
+    startedAt: startedAt?.toISOString() ?? null,
+    finishedAt: finishedAt?.toISOString() ?? null,
+    durationMs: startedAt && finishedAt ? finishedAt.getTime() - startedAt.getTime() : null,
+    logTail: build.logTail,
+  };
+}
+
+/** Admin only: the recent builds, and a manual rebuild. */
+const buildRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", NO_STORE);
+  });
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["builds"],
+        summary: "Recent site builds, newest first",
+        response: { 200: buildListSchema, ...errorResponses(401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => ({ items: (await app.builds.list(RECENT)).map(present) }),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["builds"],
+        summary: "Asks for a rebuild (coalesced with other requests)",
+        body: buildRequestBodySchema.nullish(),
+        response: { 202: okSchema, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      app.builds.request(request.body?.reason?.trim() || "manual rebuild");
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
+};
+
+export default buildRoutes;

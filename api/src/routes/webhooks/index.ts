@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okSchema } from "../../contracts";
+import { HttpError, notFound } from "../../lib/http-error";
+import { errorResponses } from "../../lib/schemas";
+import {
+  applyDeployNotification,
+  deployNotificationSchema,
+  netlifySignatureChecker,
+} from "../../services/builds/netlify-webhook";
+
+const MAX_BODY = 256 * 1024;
+
+/** Server-to-server notifications. Exempt from CSRF: each proves itself with a signature instead. */
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.builds.webhookSecret;
+  const signedBy = secret ? netlifySignatureChecker(secret) : null;
+
+  // The signature covers the exact bytes sent, so this context keeps JSON bodies as raw text and
+  // parses them only after the signature holds.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: MAX_BODY },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    "/netlify/",
+    {
+      schema: {
+        tags: ["builds"],
+        summary: "Netlify deploy notifications (JWS-signed)",
+        body: z.string().nullish(),
+        response: { 200: okSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!signedBy) throw notFound();
+      const signature = request.headers["x-webhook-signature"];
+      const raw = request.body ?? "";
+      if (!signedBy(typeof signature === "string" ? signature : undefined, raw)) {
+        throw new HttpError(401, "UNAUTHORIZED", "webhook.signature");
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, "VALIDATION_FAILED", "server.badRequest");
+      }
+      const deploy = deployNotificationSchema.safeParse(parsed);
+      if (!deploy.success) throw new HttpError(400, "VALIDATION_FAILED", "server.badRequest");
+      const build = await applyDeployNotification(app.store, deploy.data, app.now());
+      request.log.info(
+        { deploy: deploy.data.id, state: deploy.data.state, build: build?.id ?? null },
+        "netlify deploy notification",
+      );
+      return { ok: true as const };
+    },
+  );
+};
+
+export default webhookRoutes;

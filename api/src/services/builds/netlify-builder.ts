@@ -1,0 +1,38 @@
+import type { Builder, BuildOutcome } from "./builder";
+
+const HOOK_TIMEOUT_MS = 15_000;
+
+/**
+ * Asks Netlify to build by POSTing to the site's build hook. The hook URL is a credential (anyone
+ * holding it can trigger builds), so nothing here writes it, or an error that might quote it, to
+ * the log tail or the app log.
+ */
+export function netlifyBuilder(hookUrl: string): Builder {
+  return {
+    kind: "netlify",
+    async run(build, log, signal): Promise<BuildOutcome> {
+      let response: Response;
+      try {
+        response = await fetch(hookUrl, {
+          method: "POST",
+          body: new URLSearchParams({ trigger_title: build.reason }),
+          signal: AbortSignal.any([signal, AbortSignal.timeout(HOOK_TIMEOUT_MS)]),
+        });
+        await response.body?.cancel();
+      } catch (error) {
+        const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+        const name = (error as { name?: unknown }).name;
+        log(
+          `the build hook could not be reached (${typeof cause === "string" ? cause : String(name)})`,
+        );
+        return "failed";
+      }
+      if (!response.ok) {
+        log(`the build hook answered HTTP ${response.status}`);
+        return "failed";
+      }
+      log("Netlify accepted the build; waiting for its deploy notification");
+      return "pending";
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+
+const KEEP = 3;
+
+/**
+ * Built copies of the site under DATA_DIR/site/releases/<build-id>, and the `current` symlink the
+ * server serves from. Swapping the symlink with rename() is atomic: a visitor gets either the old
+ * site or the new one, never a half-copied folder.
+ */
+export class Releases {
+  readonly current: string;
+  private readonly releasesDir: string;
+
+  constructor(readonly siteDir: string) {
+    this.current = path.join(siteDir, "current");
+    this.releasesDir = path.join(siteDir, "releases");
+  }
+
+  /** The folder to serve, or null before the first successful build. */
+  served(): string | null {
+    return fs.existsSync(this.current) ? this.current : null;
+  }
+
+  releaseDir(id: string): string {
+    return path.join(this.releasesDir, id);
+  }
+
+  /** Copies a finished build's output in as release `id`, serves it, then prunes old releases. */
+  async publish(id: string, outputDir: string): Promise<void> {
+    const target = this.releaseDir(id);
+    await fs.promises.mkdir(this.releasesDir, { recursive: true });
+    try {
+      await fs.promises.cp(outputDir, target, { recursive: true });
+    } catch (error) {
+      await fs.promises.rm(target, { recursive: true, force: true });
+      throw error;
+    }
+    this.swap(id);
+    await this.prune();
+  }
+
+  private swap(id: string): void {
+    const temp = path.join(this.siteDir, `.current-${id}`);
+    fs.rmSync(temp, { force: true });
+    // Relative, so the data folder can be moved or mounted elsewhere.
+    fs.symlinkSync(path.join("releases", id), temp, "dir");
+    fs.renameSync(temp, this.current);
+  }
+
+  /** Keeps the newest releases (and always the served one) so a bad deploy can be rolled back by hand. */
+  private async prune(): Promise<void> {
+    const served = path.basename(fs.readlinkSync(this.current));
+    const names = await fs.promises.readdir(this.releasesDir);
+    const dated = await Promise.all(
+      names.map(async (name) => ({
+        name,
+        mtime: (await fs.promises.lstat(path.join(this.releasesDir, name))).mtimeMs,
+      })),
+    );
+    dated.sort((a, b) => b.mtime - a.mtime);
+    const stale = dated.slice(KEEP).filter(({ name }) => name !== served);
+    await Promise.all(
+      stale.map(({ name }) =>
+        fs.promises.rm(path.join(this.releasesDir, name), { recursive: true, force: true }),
+      ),
+    );
+  }
+}
