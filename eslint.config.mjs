@@ -11,12 +11,19 @@ export default tseslint.config(
   prettier,
   {
     files: ["**/*.{js,cjs}"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly" },
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        // Leading underscore: deliberately unused (e.g. fields dropped by a rest spread).
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },

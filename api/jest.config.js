@@ -5,9 +5,9 @@ module.exports = {
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022" } }] },
-  // Node 20.19 loads these ESM-only dependencies with require(esm); jest's module runtime cannot,
-  // so they are compiled to CommonJS like our own code. Everything else in node_modules is left as is.
-  transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie)/)"],
+  // Node 20.19 loads these ESM-only dependencies with require(esm) (and @fastify/cookie loads one with
+  // import()); jest's module runtime can do neither, so they are compiled to CommonJS like our code.
+  transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)"],
   setupFiles: ["<rootDir>/test/setup-env.ts"],
   testTimeout: 30000,
   // Each worker holds its own app + SQLite file; two workers match the project's 2-core machines.

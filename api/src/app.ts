@@ -70,8 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(core, { config, store: options.store, now: options.now });
   await app.register(errors);
-  await app.register(security);
+  // Cookies are parsed before anything that can answer early (overload, rate limits) runs.
   await app.register(tokens);
+  await app.register(security);
   await app.register(auth);
   await app.register(csrf);
   await app.register(docs);

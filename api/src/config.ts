@@ -45,6 +45,7 @@ const envSchema = z.object({
   BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   BUILD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(30000),
   SEED: bool.default(true),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,10 +78,15 @@ export interface Config {
     maxWaitMs: number;
   };
   seed: boolean;
+  /** Event-loop delay past which requests get a clean 503 instead of queueing; 0 turns it off. */
+  overloadMaxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`${variable}: ${detail}`);
     this.name = "ConfigError";
   }
@@ -121,7 +127,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const production = env.NODE_ENV === "production";
   if (production && env.NETLIFY_BUILD_HOOK_URL && !env.NETLIFY_WEBHOOK_SECRET) {
-    throw new ConfigError("NETLIFY_WEBHOOK_SECRET", "is required when NETLIFY_BUILD_HOOK_URL is set");
+    throw new ConfigError(
+      "NETLIFY_WEBHOOK_SECRET",
+      "is required when NETLIFY_BUILD_HOOK_URL is set",
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -132,7 +141,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     dataDir,
     mongodbUri: env.MONGODB_URI,
-    secrets: { jwt: secret("JWT_SECRET", env.JWT_SECRET, env), csrf: secret("CSRF_SECRET", env.CSRF_SECRET, env) },
+    secrets: {
+      jwt: secret("JWT_SECRET", env.JWT_SECRET, env),
+      csrf: secret("CSRF_SECRET", env.CSRF_SECRET, env),
+    },
     tokens: {
       accessTtl: env.ACCESS_TOKEN_TTL,
       refreshTtl: env.REFRESH_TOKEN_TTL,
@@ -141,7 +153,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cookieSecure: env.COOKIE_SECURE ?? production,
     trustProxy: env.TRUST_PROXY,
-    allowedOrigins: env.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: env.ALLOWED_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     login: {
       maxFailures: env.LOGIN_MAX_FAILURES,
@@ -165,5 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: env.BUILD_MAX_WAIT_MS,
     },
     seed: env.SEED,
+    overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
   };
 }

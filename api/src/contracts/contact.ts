@@ -5,7 +5,11 @@ import { CONTINENT_CODES, isCountryCode, isOn } from "./geo";
 export const CONTACT_METHODS = ["email", "phone", "whatsapp"] as const;
 
 const text = (max: number, code: string) =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: "validation.tooLong" });
+  z
+    .string({ error: code })
+    .trim()
+    .min(1, { error: code })
+    .max(max, { error: "validation.tooLong" });
 
 /**
  * The contact form, field names exactly as the spec writes them. The same schema validates in the
@@ -17,7 +21,9 @@ export const contactBodySchema = z
     name: text(100, "contact.name"),
     family: text(100, "contact.family"),
     continent: z.enum(CONTINENT_CODES, { error: "contact.continent" }),
-    country: z.string({ error: "contact.country" }).refine(isCountryCode, { error: "contact.country" }),
+    country: z
+      .string({ error: "contact.country" })
+      .refine(isCountryCode, { error: "contact.country" }),
     city: text(100, "contact.city"),
     address: text(200, "contact.address"),
     "postal-code": z

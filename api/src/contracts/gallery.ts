@@ -23,12 +23,12 @@ export const galleryImageInputSchema = z.strictObject({
 });
 
 const galleryFields = {
-  slug: slugSchema.optional(),
+  slug: slugSchema,
   title: localizedText(200, "item.titleRequired"),
   description: localizedText(5_000, "item.descriptionRequired"),
-  images: z.array(galleryImageInputSchema).max(100, { error: "item.tooManyImages" }).default([]),
-  status: itemStatusSchema.default("draft"),
-  publishedAt: isoDateTime.nullable().default(null),
+  images: z.array(galleryImageInputSchema).max(100, { error: "item.tooManyImages" }),
+  status: itemStatusSchema,
+  publishedAt: isoDateTime.nullable(),
 };
 
 const atLeastOneImageToPublish = (
@@ -40,9 +40,18 @@ const atLeastOneImageToPublish = (
   }
 };
 
-export const galleryInputSchema = z.strictObject(galleryFields).superRefine(atLeastOneImageToPublish);
+export const galleryInputSchema = z
+  .strictObject({
+    ...galleryFields,
+    slug: galleryFields.slug.optional(),
+    images: galleryFields.images.default([]),
+    status: galleryFields.status.default("draft"),
+    publishedAt: galleryFields.publishedAt.default(null),
+  })
+  .superRefine(atLeastOneImageToPublish);
 export type GalleryInput = z.infer<typeof galleryInputSchema>;
 
+/** Only what is sent changes (no defaults here: an absent status must not mean "draft"). */
 export const galleryPatchSchema = z
   .strictObject(galleryFields)
   .partial()

@@ -14,21 +14,31 @@ export const coverInputSchema = z.strictObject({
   alt: localizedText(200, "item.altRequired"),
 });
 
-export const newsInputSchema = z.strictObject({
+const newsFields = {
   /** Made from the English title when omitted. */
-  slug: slugSchema.optional(),
+  slug: slugSchema,
   title: localizedText(200, "item.titleRequired"),
   excerpt: localizedText(500, "item.excerptRequired"),
   /** Markdown; rendered and sanitised where it is shown, never stored as HTML. */
   body: localizedText(50_000, "item.bodyRequired"),
-  cover: coverInputSchema.nullable().default(null),
-  status: itemStatusSchema.default("draft"),
+  cover: coverInputSchema.nullable(),
+  status: itemStatusSchema,
   /** A future date with status "published" means scheduled. Defaults to now on publishing. */
-  publishedAt: isoDateTime.nullable().default(null),
+  publishedAt: isoDateTime.nullable(),
+};
+
+export const newsInputSchema = z.strictObject({
+  ...newsFields,
+  slug: newsFields.slug.optional(),
+  cover: newsFields.cover.default(null),
+  status: newsFields.status.default("draft"),
+  publishedAt: newsFields.publishedAt.default(null),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
-export const newsPatchSchema = newsInputSchema
+/** Only what is sent changes (no defaults here: an absent status must not mean "draft"). */
+export const newsPatchSchema = z
+  .strictObject(newsFields)
   .partial()
   .extend({ version: versionSchema })
   .strict();

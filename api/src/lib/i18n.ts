@@ -19,7 +19,8 @@ export class Translator {
 
   /** Falls back to English, then to the key itself, so a missing translation never hides an error. */
   t(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-    const template = lookup(this.catalogs[lang], key) ?? lookup(this.catalogs[DEFAULT_LANG], key) ?? key;
+    const template =
+      lookup(this.catalogs[lang], key) ?? lookup(this.catalogs[DEFAULT_LANG], key) ?? key;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
   }
 

@@ -42,7 +42,9 @@ export default fp(
       } catch (error) {
         if (!isExpired(error)) return { state: "invalid" };
         const claims = app.jwt.access.decode<AccessClaims>(token);
-        return claims?.typ === "access" ? { state: "expired", sid: claims.sid } : { state: "invalid" };
+        return claims?.typ === "access"
+          ? { state: "expired", sid: claims.sid }
+          : { state: "invalid" };
       }
     };
 

@@ -24,7 +24,9 @@ export const sessionBinding = (sid: string) => `s:${sid}`;
  */
 export default fp(
   async (app) => {
-    const key = Buffer.from(crypto.hkdfSync("sha256", app.config.secrets.csrf, "leca-api", "csrf", 32));
+    const key = Buffer.from(
+      crypto.hkdfSync("sha256", app.config.secrets.csrf, "leca-api", "csrf", 32),
+    );
     const names = app.cookieNames;
 
     const sign = (binding: string, nonce: string) =>
@@ -66,7 +68,8 @@ export default fp(
 
     app.decorateReply("csrfBinding", null);
 
-    const isApi = (request: FastifyRequest) => request.url.startsWith("/api/") || request.url === "/api";
+    const isApi = (request: FastifyRequest) =>
+      request.url.startsWith("/api/") || request.url === "/api";
 
     app.addHook("onRequest", async (request) => {
       if (!isApi(request) || !UNSAFE.has(request.method)) return;
@@ -74,14 +77,23 @@ export default fp(
       checkOrigin(request);
       const header = request.headers["x-csrftoken"];
       const cookieToken = request.cookies[names.csrf];
-      if (typeof header !== "string" || header !== cookieToken || !isValid(header, bindingOf(request))) {
+      if (
+        typeof header !== "string" ||
+        header !== cookieToken ||
+        !isValid(header, bindingOf(request))
+      ) {
         throw new HttpError(403, "CSRF_FAILED", "csrf.failed");
       }
     });
 
     // Every API response leaves the client holding a token valid for its current session.
+    // Public images are cached for a year by browsers and proxies: no cookie may ride along.
+    const isMediaRead = (request: FastifyRequest) =>
+      (request.method === "GET" || request.method === "HEAD") &&
+      request.url.startsWith("/api/media/");
+
     app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isApi(request)) return;
+      if (!isApi(request) || isMediaRead(request)) return;
       let binding = reply.csrfBinding ?? bindingOf(request);
       if (!binding) {
         const anon = crypto.randomBytes(18).toString("base64url");

@@ -24,8 +24,9 @@ export default fp(
     });
 
     await app.register(underPressure, {
-      maxEventLoopDelay: 1000,
-      maxEventLoopUtilization: 0.98,
+      maxEventLoopDelay: app.config.overloadMaxEventLoopDelayMs,
+      // Sampled often so a stall is noticed (and its end too) within a fraction of a second.
+      sampleInterval: 200,
       retryAfter: 10,
       pressureHandler: (request, reply) => {
         reply.header("retry-after", "10");
@@ -46,5 +47,5 @@ export default fp(
       },
     });
   },
-  { name: "security", dependencies: ["core", "errors"] },
+  { name: "security", dependencies: ["core", "errors", "tokens"] },
 );

@@ -84,10 +84,13 @@ export default fp(
     });
     app.decorate("cookieOptions", cookieOptions);
 
-    app.decorate("setSessionCookies", (reply: FastifyReply, pair: { access: string; refresh: string }) => {
-      reply.setCookie(names.access, pair.access, cookieOptions("httpOnly", tokens.accessTtl));
-      reply.setCookie(names.refresh, pair.refresh, cookieOptions("httpOnly", tokens.refreshTtl));
-    });
+    app.decorate(
+      "setSessionCookies",
+      (reply: FastifyReply, pair: { access: string; refresh: string }) => {
+        reply.setCookie(names.access, pair.access, cookieOptions("httpOnly", tokens.accessTtl));
+        reply.setCookie(names.refresh, pair.refresh, cookieOptions("httpOnly", tokens.refreshTtl));
+      },
+    );
     app.decorate("clearSessionCookies", (reply: FastifyReply) => {
       reply.clearCookie(names.access, cookieOptions("httpOnly"));
       reply.clearCookie(names.refresh, cookieOptions("httpOnly"));

@@ -32,16 +32,24 @@ const readSamples = (kind: string) => {
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>);
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>,
+    );
 };
 
 /** Sample files name images; the API's items name media ids. */
-async function resolveImages(value: unknown, upload: (name: string) => Promise<string>): Promise<unknown> {
+async function resolveImages(
+  value: unknown,
+  upload: (name: string) => Promise<string>,
+): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((v) => resolveImages(v, upload)));
   if (value && typeof value === "object") {
     const entries = await Promise.all(
       Object.entries(value).map(async ([key, v]) =>
-        key === "image" ? ["mediaId", await upload(String(v))] : [key, await resolveImages(v, upload)],
+        key === "image"
+          ? ["mediaId", await upload(String(v))]
+          : [key, await resolveImages(v, upload)],
       ),
     );
     return Object.fromEntries(entries);
@@ -57,7 +65,10 @@ async function seedKind<D extends ItemData>(
 ) {
   let count = 0;
   for (const sample of readSamples(spec.kind)) {
-    const input = schema.parse({ status: "published", ...(await resolveImages(sample, upload) as object) });
+    const input = schema.parse({
+      status: "published",
+      ...((await resolveImages(sample, upload)) as object),
+    });
     const data = spec.dataOf(input as Record<string, unknown>);
     const now = app.now();
     await app.store.items.create<D>({
@@ -82,18 +93,37 @@ async function seedKind<D extends ItemData>(
  * First start only: the sample news and gallery items from content/sample, with their images
  * put through the same pipeline as uploads. A marker file keeps deleted samples deleted.
  */
-export async function seedSampleContent(app: FastifyInstance): Promise<{ news: number; gallery: number } | null> {
+export async function seedSampleContent(
+  app: FastifyInstance,
+): Promise<{ news: number; gallery: number } | null> {
   const marker = path.join(app.config.dataDir, "seeded");
   if (fs.existsSync(marker)) return null;
   const [news, gallery] = await Promise.all([
-    app.store.items.list("news", { visibility: "all", now: app.now(), status: "all", sort: "newest", offset: 0, limit: 1 }),
-    app.store.items.list("gallery", { visibility: "all", now: app.now(), status: "all", sort: "newest", offset: 0, limit: 1 }),
+    app.store.items.list("news", {
+      visibility: "all",
+      now: app.now(),
+      status: "all",
+      sort: "newest",
+      offset: 0,
+      limit: 1,
+    }),
+    app.store.items.list("gallery", {
+      visibility: "all",
+      now: app.now(),
+      status: "all",
+      sort: "newest",
+      offset: 0,
+      limit: 1,
+    }),
   ]);
   if (news.total + gallery.total > 0) return null;
   const uploaded = new Map<string, Promise<string>>();
   const upload = (name: string) => {
     if (!uploaded.has(name)) {
-      uploaded.set(name, imageBuffer(name).then(async (bytes) => (await app.media.ingest(bytes, null)).id));
+      uploaded.set(
+        name,
+        imageBuffer(name).then(async (bytes) => (await app.media.ingest(bytes, null)).id),
+      );
     }
     return uploaded.get(name)!;
   };

@@ -9,8 +9,18 @@ import { verifyPassword } from "./passwords";
 const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
 /** Signs a token pair for the session and puts it in the cookies. */
-function issue(app: FastifyInstance, reply: FastifyReply, user: UserRecord, session: SessionRecord): Session {
-  const access = app.jwt.access.sign({ typ: "access", sub: user.id, role: user.role, sid: session.id });
+function issue(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: UserRecord,
+  session: SessionRecord,
+): Session {
+  const access = app.jwt.access.sign({
+    typ: "access",
+    sub: user.id,
+    role: user.role,
+    sid: session.id,
+  });
   const refresh = app.jwt.refresh.sign({
     typ: "refresh",
     sub: user.id,
@@ -20,7 +30,10 @@ function issue(app: FastifyInstance, reply: FastifyReply, user: UserRecord, sess
   app.setSessionCookies(reply, { access, refresh });
   reply.csrfBinding = sessionBinding(session.id);
   const accessExpiresAt = new Date(app.now().getTime() + app.config.tokens.accessTtl * 1000);
-  return { user: { username: user.username, role: user.role }, accessExpiresAt: accessExpiresAt.toISOString() };
+  return {
+    user: { username: user.username, role: user.role },
+    accessExpiresAt: accessExpiresAt.toISOString(),
+  };
 }
 
 /**
@@ -40,9 +53,17 @@ export async function login(
     });
   }
   const now = app.now();
-  const slot = await store.users.reserveLoginAttempt(user.id, now, config.login.maxFailures, config.login.lockoutMs);
+  const slot = await store.users.reserveLoginAttempt(
+    user.id,
+    now,
+    config.login.maxFailures,
+    config.login.lockoutMs,
+  );
   if (!slot.allowed) {
-    const seconds = Math.max(1, Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+    const seconds = Math.max(
+      1,
+      Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
+    );
     throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
       vars: { minutes: Math.ceil(seconds / 60) },
       headers: { "retry-after": String(seconds) },
@@ -67,7 +88,11 @@ export async function login(
 const sessionEnded = () => new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
 
 /** Rotates the refresh token; a spent one outside the grace window revokes the whole family. */
-export async function refresh(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+export async function refresh(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Session> {
   const { store, config } = app;
   const claims = app.readRefreshToken(request);
   if (!claims) throw new HttpError(401, "UNAUTHORIZED", "auth.required");
@@ -87,7 +112,8 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, rep
     config.tokens.reuseGrace * 1000,
   );
   if (result.kind !== "rotated" && result.kind !== "grace") {
-    if (result.kind === "reused") request.log.warn({ sid: session.id }, "refresh token reuse: session revoked");
+    if (result.kind === "reused")
+      request.log.warn({ sid: session.id }, "refresh token reuse: session revoked");
     app.clearSessionCookies(reply);
     throw sessionEnded();
   }
@@ -96,7 +122,11 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, rep
   return issue(app, reply, user, result.session);
 }
 
-export async function logout(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function logout(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const sid = app.readRefreshToken(request)?.sid ?? request.accessSessionId();
   if (sid) await app.store.sessions.revoke(sid, app.now());
   app.clearSessionCookies(reply);

@@ -36,7 +36,12 @@ export interface UserStore {
    * slip past the limit: the (max+1)th attempt in a row is refused and locks the account for lockMs.
    * An expired lock starts a fresh count.
    */
-  reserveLoginAttempt(id: string, now: Date, max: number, lockMs: number): Promise<AttemptReservation>;
+  reserveLoginAttempt(
+    id: string,
+    now: Date,
+    max: number,
+    lockMs: number,
+  ): Promise<AttemptReservation>;
   /** A successful login clears the count and any lock. */
   resetLoginAttempts(id: string): Promise<void>;
 }
@@ -55,7 +60,10 @@ export interface SessionRecord {
   revokedAt: Date | null;
 }
 
-export type NewSession = Pick<SessionRecord, "id" | "userId" | "currentJti" | "createdAt" | "expiresAt">;
+export type NewSession = Pick<
+  SessionRecord,
+  "id" | "userId" | "currentJti" | "createdAt" | "expiresAt"
+>;
 
 export type RotateResult =
   | { kind: "rotated"; session: SessionRecord }
@@ -69,7 +77,13 @@ export type RotateResult =
 export interface SessionStore {
   create(session: NewSession): Promise<SessionRecord>;
   get(id: string): Promise<SessionRecord | null>;
-  rotate(id: string, presentedJti: string, newJti: string, now: Date, graceMs: number): Promise<RotateResult>;
+  rotate(
+    id: string,
+    presentedJti: string,
+    newJti: string,
+    now: Date,
+    graceMs: number,
+  ): Promise<RotateResult>;
   revoke(id: string, now: Date): Promise<void>;
   revokeAllForUser(userId: string, now: Date): Promise<number>;
 }
@@ -185,7 +199,10 @@ export interface ItemStore {
   ): Promise<ItemUpdateResult<D>>;
   /** Deletes the item and every slug and alias it held. */
   delete(kind: ItemKind, id: string): Promise<boolean>;
-  list<D extends ItemData>(kind: ItemKind, query: ItemListQuery): Promise<{ items: ItemRecord<D>[]; total: number }>;
+  list<D extends ItemData>(
+    kind: ItemKind,
+    query: ItemListQuery,
+  ): Promise<{ items: ItemRecord<D>[]; total: number }>;
   aliasesOf(kind: ItemKind, id: string): Promise<string[]>;
   counts(kind: ItemKind, now: Date): Promise<ItemCounts>;
   /** Published items of any kind whose publishedAt lies in (after, until]: what a schedule made due. */
@@ -225,7 +242,10 @@ export type NewContact = Pick<ContactRecord, "id" | "fields" | "createdAt" | "ma
 
 export interface ContactStore {
   insert(contact: NewContact): Promise<ContactRecord>;
-  list(offset: number, limit: number): Promise<{ items: ContactRecord[]; total: number; unread: number }>;
+  list(
+    offset: number,
+    limit: number,
+  ): Promise<{ items: ContactRecord[]; total: number; unread: number }>;
   setRead(id: string, read: boolean): Promise<ContactRecord | null>;
   /**
    * The outbox: takes one pending message that is due and not leased, and leases it until

@@ -16,7 +16,7 @@ describe("CSRF protection", () => {
     const response = await agent.get("/api/health");
     const csrf = response.cookies.find((c: { name: string }) => c.name === "csrftoken");
     expect(csrf).toMatchObject({ path: "/", sameSite: "Lax" });
-    expect(csrf.httpOnly).toBeFalsy();
+    expect(csrf?.httpOnly).toBeFalsy();
     expect(agent.cookies.get("csrftoken")).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 
@@ -59,21 +59,33 @@ describe("CSRF protection", () => {
     const afterLogout = agent.cookies.get("csrftoken");
     expect(afterLogout).not.toBe(session);
     // The session-bound token is worthless now.
-    const replay = await agent.post("/api/login/", credentials, { headers: { "x-csrftoken": session! } });
+    const replay = await agent.post("/api/login/", credentials, {
+      headers: { "x-csrftoken": session! },
+    });
     expect(replay.statusCode).toBe(403);
   });
 
   it("refuses cross-site requests by Origin and Sec-Fetch-Site", async () => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
-    const byOrigin = await agent.post("/api/login/", credentials, { headers: { origin: "https://evil.example" } });
+    const byOrigin = await agent.post("/api/login/", credentials, {
+      headers: { origin: "https://evil.example" },
+    });
     expect([byOrigin.statusCode, byOrigin.json().code]).toEqual([403, "CROSS_SITE_REQUEST"]);
-    const byFetchSite = await agent.post("/api/login/", credentials, { headers: { "sec-fetch-site": "cross-site" } });
+    const byFetchSite = await agent.post("/api/login/", credentials, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(byFetchSite.statusCode).toBe(403);
-    const nullOrigin = await agent.post("/api/login/", credentials, { headers: { origin: "null" } });
+    const nullOrigin = await agent.post("/api/login/", credentials, {
+      headers: { origin: "null" },
+    });
     expect(nullOrigin.statusCode).toBe(403);
     const sameOrigin = await agent.post("/api/login/", credentials, {
-      headers: { origin: "http://localhost:80", host: "localhost:80", "sec-fetch-site": "same-origin" },
+      headers: {
+        origin: "http://localhost:80",
+        host: "localhost:80",
+        "sec-fetch-site": "same-origin",
+      },
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
@@ -97,8 +109,14 @@ describe("production cookies", () => {
   it("uses Secure __Host- cookies for the tokens", async () => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
-    const response = await agent.post("/api/login/", { username: "admin", password: ADMIN_PASSWORD });
-    const names = response.cookies.map((c: { name: string; secure?: boolean }) => [c.name, c.secure]);
+    const response = await agent.post("/api/login/", {
+      username: "admin",
+      password: ADMIN_PASSWORD,
+    });
+    const names = response.cookies.map((c: { name: string; secure?: boolean }) => [
+      c.name,
+      c.secure,
+    ]);
     expect(names).toEqual(
       expect.arrayContaining([
         ["__Host-access", true],

@@ -13,7 +13,13 @@ describe("POST /api/login/", () => {
     const agent = new Agent(t.app);
     const response = await agent.login("Admin", ADMIN_PASSWORD);
     expect(response.json()).toMatchObject({ user: { username: "admin", role: "admin" } });
-    const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; maxAge?: number; path?: string }[];
+    const cookies = response.cookies as {
+      name: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      maxAge?: number;
+      path?: string;
+    }[];
     const access = cookies.find((c) => c.name === "access")!;
     const refresh = cookies.find((c) => c.name === "refresh")!;
     expect(access).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -29,7 +35,12 @@ describe("POST /api/login/", () => {
     [{ password: "x" }, "username", "login.usernameRequired", "Who are you again?"],
     [{ username: "  ", password: "x" }, "username", "login.usernameRequired", "Who are you again?"],
     [{ username: "admin" }, "password", "login.passwordRequired", "Don't forget your password!"],
-    [{ username: "admin", password: "" }, "password", "login.passwordRequired", "Don't forget your password!"],
+    [
+      { username: "admin", password: "" },
+      "password",
+      "login.passwordRequired",
+      "Don't forget your password!",
+    ],
   ])("400 for %j with the spec's message on the field", async (body, field, code, message) => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
@@ -41,14 +52,22 @@ describe("POST /api/login/", () => {
   it("tells an unknown username apart from a wrong password", async () => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
-    const unknown = await agent.post("/api/login/", { username: "nobody", password: "whatever-long" });
+    const unknown = await agent.post("/api/login/", {
+      username: "nobody",
+      password: "whatever-long",
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toMatchObject({
       code: "LOGIN_FAILED",
       message: "We looked everywhere but couldn't find that account.",
-      fieldErrors: { username: { code: "login.usernameUnknown", message: "Nope, don't know that name" } },
+      fieldErrors: {
+        username: { code: "login.usernameUnknown", message: "Nope, don't know that name" },
+      },
     });
-    const wrong = await agent.post("/api/login/", { username: "admin", password: "not the password" });
+    const wrong = await agent.post("/api/login/", {
+      username: "admin",
+      password: "not the password",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().fieldErrors).toEqual({
       password: { code: "login.passwordWrong", message: "Password's playing hard to get." },
@@ -59,9 +78,17 @@ describe("POST /api/login/", () => {
   it("answers in Arabic and Russian when asked", async () => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
-    const ar = await agent.post("/api/login/", { password: "x" }, { headers: { "accept-language": "ar" } });
+    const ar = await agent.post(
+      "/api/login/",
+      { password: "x" },
+      { headers: { "accept-language": "ar" } },
+    );
     expect(ar.json().fieldErrors.username.message).toBe("عذرًا، من أنت؟");
-    const ru = await agent.post("/api/login/", { username: "nobody", password: "x" }, { headers: { "accept-language": "ru-RU,ru;q=0.9" } });
+    const ru = await agent.post(
+      "/api/login/",
+      { username: "nobody", password: "x" },
+      { headers: { "accept-language": "ru-RU,ru;q=0.9" } },
+    );
     expect(ru.json().message).toBe("Мы искали везде, но такой учётной записи не нашли.");
   });
 
@@ -93,7 +120,9 @@ describe("login lockout", () => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => agent.post("/api/login/", { username: "admin", password: "wrong password!" })),
+      Array.from({ length: 50 }, () =>
+        agent.post("/api/login/", { username: "admin", password: "wrong password!" }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -119,7 +148,9 @@ describe("login rate limit per IP", () => {
     await agent.get("/api/csrf/");
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await agent.post("/api/login/", { username: `user${i}`, password: "x" })).statusCode);
+      statuses.push(
+        (await agent.post("/api/login/", { username: `user${i}`, password: "x" })).statusCode,
+      );
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);

@@ -5,7 +5,10 @@ describe("is-admin, refresh and logout", () => {
   let t: TestApp;
   let clock = Date.now();
   beforeAll(async () => {
-    t = await makeApp({ LOGIN_RATE_LIMIT: "1000", REFRESH_REUSE_GRACE: "5" }, { now: () => new Date(clock) });
+    t = await makeApp(
+      { LOGIN_RATE_LIMIT: "1000", REFRESH_REUSE_GRACE: "5" },
+      { now: () => new Date(clock) },
+    );
     await createUser(t.app, "admin");
     await createUser(t.app, "editor", undefined, "editor");
   });
@@ -31,9 +34,11 @@ describe("is-admin, refresh and logout", () => {
   it("is-admin: 401 once the access token has expired", async () => {
     const admin = new Agent(t.app);
     await admin.login();
-    const { iat: _iat, exp: _exp, ...claims } = t.app.jwt.access.decode<Record<string, unknown>>(
-      admin.cookies.get("access")!,
-    )!;
+    const {
+      iat: _iat,
+      exp: _exp,
+      ...claims
+    } = t.app.jwt.access.decode<Record<string, unknown>>(admin.cookies.get("access")!)!;
     // Same claims, same key, but a lifetime that is over by the time it is used.
     admin.cookies.set("access", t.app.jwt.access.sign(claims, { expiresIn: 1 }));
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -79,7 +84,10 @@ describe("is-admin, refresh and logout", () => {
     await admin.login();
     const tab2 = new Agent(t.app);
     for (const [k, v] of admin.cookies) tab2.cookies.set(k, v);
-    const [a, b] = await Promise.all([admin.post("/api/token/refresh/"), tab2.post("/api/token/refresh/")]);
+    const [a, b] = await Promise.all([
+      admin.post("/api/token/refresh/"),
+      tab2.post("/api/token/refresh/"),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await tab2.get("/api/is-admin")).statusCode).toBe(200);
   });

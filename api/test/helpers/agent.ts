@@ -27,26 +27,35 @@ export class Agent {
       all["x-csrftoken"] = token;
     }
     const response = await this.app.inject({ method, url, headers: all, ...rest });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === "") this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
   }
 
-  get = (url: string, options?: Parameters<Agent["request"]>[2]) => this.request("GET", url, options);
+  get = (url: string, options?: Parameters<Agent["request"]>[2]) =>
+    this.request("GET", url, options);
   post = (url: string, payload?: unknown, options: Parameters<Agent["request"]>[2] = {}) =>
     this.request("POST", url, { payload: payload as InjectOptions["payload"], ...options });
   patch = (url: string, payload?: unknown, options: Parameters<Agent["request"]>[2] = {}) =>
     this.request("PATCH", url, { payload: payload as InjectOptions["payload"], ...options });
-  delete = (url: string, options?: Parameters<Agent["request"]>[2]) => this.request("DELETE", url, options);
+  delete = (url: string, options?: Parameters<Agent["request"]>[2]) =>
+    this.request("DELETE", url, options);
 
   /** Fetches a CSRF token first, as a fresh browser client would, then logs in. */
   async login(username = "admin", password = ADMIN_PASSWORD) {
     if (!this.cookies.has("csrftoken")) await this.get("/api/csrf/");
     const response = await this.post("/api/login/", { username, password });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response;
   }
 }

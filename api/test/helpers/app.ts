@@ -32,6 +32,8 @@ export async function makeApp(
     SEED: "false",
     BUILDER: "off",
     LOG_LEVEL: "silent",
+    // jest compiles modules on the event loop; overload shedding has its own test (overload.test.ts).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
     // The app makes this admin at start, as `npm start` does with these variables.
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD,
@@ -49,7 +51,6 @@ export async function makeApp(
     },
   };
 }
-
 
 export async function createUser(
   app: FastifyInstance,

@@ -12,7 +12,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/csrf/",
-    { schema: { tags: ["auth"], summary: "Sets the csrftoken cookie", response: { 200: okSchema } } },
+    {
+      schema: { tags: ["auth"], summary: "Sets the csrftoken cookie", response: { 200: okSchema } },
+    },
     async () => ({ ok: true as const }),
   );
 
@@ -47,7 +49,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/token/refresh/",
     {
-      schema: { tags: ["auth"], response: { 200: sessionSchema, ...errorResponses(401, 403, 429) } },
+      schema: {
+        tags: ["auth"],
+        response: { 200: sessionSchema, ...errorResponses(401, 403, 429) },
+      },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request, reply) => refresh(app, request, reply),
@@ -75,13 +80,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        response: { 200: z.object({ username: z.string(), role: z.string() }), ...errorResponses(401, 403) },
+        response: {
+          200: z.object({ username: z.string(), role: z.string() }),
+          ...errorResponses(401, 403),
+        },
       },
       preHandler: app.requireAdmin,
     },
     async (request) => {
       const identity = await request.identity();
-      const user = identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
+      const user =
+        identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
       return { username: user?.username ?? "", role: user?.role ?? "admin" };
     },
   );

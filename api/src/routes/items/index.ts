@@ -26,7 +26,9 @@ function itemRoutes<D extends ItemData, Out>(
 
     app.get(
       "/",
-      { schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(spec.itemSchema) } } },
+      {
+        schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(spec.itemSchema) } },
+      },
       async (request) => service.list(request.query, await request.isAdmin()),
     );
 
@@ -53,7 +55,9 @@ function itemRoutes<D extends ItemData, Out>(
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.create(request.body as Record<string, unknown>, request)),
+        reply
+          .code(201)
+          .send(await service.create(request.body as Record<string, unknown>, request)),
     );
 
     app.patch(

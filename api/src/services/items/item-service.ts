@@ -95,16 +95,21 @@ export class ItemService<D extends ItemData, Out> {
     );
     let result;
     try {
-      result = await this.store.items.update<D>(this.spec.kind, current.id, body.version as number, {
-        slug: body.slug as string | undefined,
-        status,
-        publishedAt,
-        data: merged,
-        mediaIds: this.spec.mediaIdsOf(merged),
-        searchText: this.spec.searchTextOf(merged),
-        updatedAt: now,
-        updatedBy: await this.editor(request),
-      });
+      result = await this.store.items.update<D>(
+        this.spec.kind,
+        current.id,
+        body.version as number,
+        {
+          slug: body.slug as string | undefined,
+          status,
+          publishedAt,
+          data: merged,
+          mediaIds: this.spec.mediaIdsOf(merged),
+          searchText: this.spec.searchTextOf(merged),
+          updatedAt: now,
+          updatedBy: await this.editor(request),
+        },
+      );
     } catch (error) {
       throw this.slugError(error);
     }
@@ -136,7 +141,13 @@ export class ItemService<D extends ItemData, Out> {
 
   /** The content fields a patch carries (status, slug and version are handled apart). */
   private pickData(body: Body): Partial<D> {
-    const { slug: _slug, status: _status, publishedAt: _publishedAt, version: _version, ...data } = body;
+    const {
+      slug: _slug,
+      status: _status,
+      publishedAt: _publishedAt,
+      version: _version,
+      ...data
+    } = body;
     return data as Partial<D>;
   }
 
@@ -151,16 +162,22 @@ export class ItemService<D extends ItemData, Out> {
     const problem = status === "published" ? this.spec.publishProblem(data) : null;
     if (problem) throw validationError({ [problem[0]]: problem[1] });
     const fields = this.spec.mediaFieldsOf(data);
-    const found = new Set((await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id));
+    const found = new Set(
+      (await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id),
+    );
     const missing = fields.filter(([, id]) => !found.has(id));
     if (missing.length > 0) {
-      throw validationError(Object.fromEntries(missing.map(([field]) => [field, "item.mediaMissing"])));
+      throw validationError(
+        Object.fromEntries(missing.map(([field]) => [field, "item.mediaMissing"])),
+      );
     }
   }
 
   private slugError(error: unknown) {
     if (error instanceof UniqueViolation) {
-      return new HttpError(409, "SLUG_TAKEN", "item.slugTaken", { fields: { slug: "item.slugTaken" } });
+      return new HttpError(409, "SLUG_TAKEN", "item.slugTaken", {
+        fields: { slug: "item.slugTaken" },
+      });
     }
     return error;
   }

@@ -10,7 +10,14 @@ import {
   newsPatchSchema,
   type LocalizedText,
 } from "../../contracts";
-import type { GalleryData, ItemData, ItemKind, ItemRecord, MediaRecord, NewsData } from "../../store/types";
+import type {
+  GalleryData,
+  ItemData,
+  ItemKind,
+  ItemRecord,
+  MediaRecord,
+  NewsData,
+} from "../../store/types";
 
 /** What differs between news and gallery items; everything else is shared (item-service.ts). */
 export interface KindSpec<D extends ItemData, Out> {
@@ -40,7 +47,12 @@ const texts = (...localized: (LocalizedText | Partial<LocalizedText>)[]) =>
 
 const image = (mediaId: string, media: Map<string, MediaRecord>) => {
   const record = media.get(mediaId);
-  return { mediaId, url: mediaUrl(mediaId), width: record?.width ?? 0, height: record?.height ?? 0 };
+  return {
+    mediaId,
+    url: mediaUrl(mediaId),
+    width: record?.width ?? 0,
+    height: record?.height ?? 0,
+  };
 };
 
 const common = <D extends ItemData>(record: ItemRecord<D>) => ({

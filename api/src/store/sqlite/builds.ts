@@ -76,7 +76,9 @@ export function sqliteBuilds(db: Db): BuildStore {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
       if (entries.length > 0) {
         const sets = entries.map(([key]) => `${COLUMNS[key as keyof BuildChanges]} = ?`);
-        const values = entries.map(([, value]) => (value instanceof Date ? value.getTime() : value));
+        const values = entries.map(([, value]) =>
+          value instanceof Date ? value.getTime() : value,
+        );
         db.prepare(`UPDATE builds SET ${sets.join(", ")} WHERE id = ?`).run(...values, id);
       }
       const row = byId.get(id);

@@ -6,7 +6,8 @@ import { migrations } from "./migrations";
 export type Db = Database.Database;
 
 /** Milliseconds since the epoch in the database; Date objects everywhere else. */
-export const toMs = (date: Date | null | undefined): number | null => (date ? date.getTime() : null);
+export const toMs = (date: Date | null | undefined): number | null =>
+  date ? date.getTime() : null;
 export const toDate = (ms: number | null | undefined): Date | null =>
   ms === null || ms === undefined ? null : new Date(ms);
 export const mustDate = (ms: number): Date => new Date(ms);
@@ -40,6 +41,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
+/** SQLite reports ON DELETE RESTRICT as a TRIGGER constraint, other FK failures as FOREIGNKEY. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === "SQLITE_CONSTRAINT_FOREIGNKEY" ||
+    (code === "SQLITE_CONSTRAINT_TRIGGER" && /FOREIGN KEY/.test(message ?? ""))
+  );
 }

@@ -134,7 +134,8 @@ export function sqliteItems(db: Db): ItemStore {
       };
       if (changes.slug !== undefined) column("slug", changes.slug);
       if (changes.status !== undefined) column("status", changes.status);
-      if (changes.publishedAt !== undefined) column("published_at", toMsOrNull(changes.publishedAt));
+      if (changes.publishedAt !== undefined)
+        column("published_at", toMsOrNull(changes.publishedAt));
       if (changes.data !== undefined) column("data", JSON.stringify(changes.data));
       if (changes.searchText !== undefined) column("search_text", changes.searchText);
       db.prepare(`UPDATE items SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);

@@ -54,7 +54,9 @@ export function sqliteSessions(db: Db): SessionStore {
         return { kind: "rotated", session: fromRow(byId.get(id)!) };
       }
       const withinGrace =
-        row.previous_jti === presented && row.rotated_at !== null && now - row.rotated_at <= graceMs;
+        row.previous_jti === presented &&
+        row.rotated_at !== null &&
+        now - row.rotated_at <= graceMs;
       if (withinGrace) {
         touch.run(now, id);
         return { kind: "grace", session: fromRow(byId.get(id)!) };

@@ -36,7 +36,9 @@ export function sqliteUsers(db: Db): UserStore {
   const setHash = db.prepare(
     "UPDATE users SET password_hash = ?, updated_at = ?, failed_attempts = 0, locked_until = NULL WHERE id = ?",
   );
-  const reset = db.prepare("UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = ?");
+  const reset = db.prepare(
+    "UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = ?",
+  );
   const writeAttempts = db.prepare(
     "UPDATE users SET failed_attempts = ?, locked_until = ? WHERE id = ?",
   );

@@ -1,0 +1,97 @@
+import { Agent } from "../helpers/agent";
+import { makeApp, type TestApp } from "../helpers/app";
+import { galleryBody, mediaRecord } from "./fixtures";
+
+describe("gallery API", () => {
+  let t: TestApp;
+  let admin: Agent;
+  beforeAll(async () => {
+    t = await makeApp();
+    admin = new Agent(t.app);
+    await admin.login();
+  });
+  afterAll(() => t.close());
+
+  const image = (mediaId: string, en: string) => ({
+    mediaId,
+    alt: { en },
+    caption: { en: `${en} caption` },
+  });
+
+  it("refuses to publish without an image, on create and on update", async () => {
+    const create = await admin.post(
+      "/api/gallery/",
+      galleryBody("Empty", [], { status: "published" }),
+    );
+    expect(create.statusCode).toBe(400);
+    expect(create.json().fieldErrors.images.code).toBe("item.imagesRequired");
+    const draft = await admin.post("/api/gallery/", galleryBody("Empty"));
+    expect(draft.statusCode).toBe(201);
+    const publish = await admin.patch("/api/gallery/empty/", { status: "published", version: 1 });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().fieldErrors.images.code).toBe("item.imagesRequired");
+  });
+
+  it("keeps images in order, reorders and removes them, and frees their media", async () => {
+    const [a, b, c] = await Promise.all([
+      mediaRecord(t.app),
+      mediaRecord(t.app),
+      mediaRecord(t.app),
+    ]);
+    const created = await admin.post(
+      "/api/gallery/",
+      galleryBody("Roof garden", [image(a.id, "A"), image(b.id, "B"), image(c.id, "C")], {
+        status: "published",
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().images.map((i: { alt: { en: string } }) => i.alt.en)).toEqual([
+      "A",
+      "B",
+      "C",
+    ]);
+    expect(created.json().images[0]).toMatchObject({
+      url: `/api/media/${a.id}`,
+      width: 1600,
+      caption: { en: "A caption" },
+    });
+    expect(await t.app.store.media.delete(a.id)).toBe("in-use");
+    const reordered = await admin.patch("/api/gallery/roof-garden/", {
+      images: [image(c.id, "C"), image(a.id, "A")],
+      version: 1,
+    });
+    expect(reordered.json().images.map((i: { alt: { en: string } }) => i.alt.en)).toEqual([
+      "C",
+      "A",
+    ]);
+    expect(await t.app.store.media.delete(b.id)).toBe("deleted");
+    const publicView = await new Agent(t.app).get("/api/gallery/roof-garden");
+    expect(publicView.statusCode).toBe(200);
+    expect(publicView.json().images).toHaveLength(2);
+  });
+
+  it("lists published gallery items for the public", async () => {
+    const list = await new Agent(t.app).get("/api/gallery");
+    expect(list.json().items.map((i: { slug: string }) => i.slug)).toEqual(["roof-garden"]);
+    expect(list.json().total).toBe(1);
+  });
+});
+
+describe("errors never leak internals", () => {
+  it("answers 500 with a generic message and health says degraded when storage is gone", async () => {
+    const t = await makeApp();
+    await t.app.store.close();
+    const list = await new Agent(t.app).get("/api/news/");
+    expect(list.statusCode).toBe(500);
+    expect(list.json()).toEqual({
+      statusCode: 500,
+      code: "INTERNAL_ERROR",
+      message: "Something went wrong on our side. Please try again.",
+    });
+    expect(list.body).not.toMatch(/sqlite|at |\.ts/i);
+    const health = await new Agent(t.app).get("/api/health");
+    expect(health.statusCode).toBe(503);
+    expect(health.json().status).toBe("degraded");
+    await t.close();
+  });
+});
