@@ -1,0 +1,140 @@
+// `npm run bench -w api`: autocannon, 50 connections, against the API's hot reads and a bare
+// Fastify JSON route in the same run. Prints a table, writes bench/api-report.json, and exits 1
+// when a target is missed (slug read >= 40% of the bare route's requests/s, p99 <= 15 ms).
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { REPO_ROOT } from "../paths";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const PASSWORD = "bench-password-long";
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+async function adminCookie(api: string): Promise<string> {
+  const csrf = await fetch(`${api}/api/csrf/`);
+  const jar = new Map(
+    csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]),
+  );
+  const login = await fetch(`${api}/api/login/`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrftoken": jar.get("csrftoken")!,
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+    },
+    body: JSON.stringify({ username: "bench", password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  for (const c of login.headers.getSetCookie()) {
+    const [k, v] = c.split(";")[0]!.split("=") as [string, string];
+    jar.set(k, v);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+async function main() {
+  const child = spawn(process.execPath, [path.join(__dirname, "bench-server.js")], {
+    env: { ...process.env, BENCH_ADMIN_PASSWORD: PASSWORD },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = await readline
+    .createInterface({ input: child.stdout! })
+    [Symbol.asyncIterator]()
+    .next()
+    .then((r) => [r.value as string]);
+  const ports = JSON.parse(line!) as { api: number; bare: number };
+  const api = `http://127.0.0.1:${ports.api}`;
+  try {
+    const slug = (
+      (await (await fetch(`${api}/api/news/?pageSize=1`)).json()) as { items: { slug: string }[] }
+    ).items[0]!.slug;
+    const cookie = await adminCookie(api);
+    const rows = [
+      await measure("bare Fastify JSON route", `http://127.0.0.1:${ports.bare}/bare`),
+      await measure("GET /api/news/{slug}", `${api}/api/news/${slug}`),
+      await measure("GET /api/news/", `${api}/api/news/`),
+      await measure("GET /api/is-admin (admin)", `${api}/api/is-admin`, { cookie }),
+    ];
+    const bare = rows[0]!.requestsPerSecond;
+    const slugRow = rows[1]!;
+    const ratio = slugRow.requestsPerSecond / bare;
+    const checks = [
+      {
+        target: "slug read >= 40% of bare req/s",
+        ok: ratio >= 0.4,
+        value: `${(ratio * 100).toFixed(0)}%`,
+      },
+      { target: "slug read p99 <= 15 ms", ok: slugRow.p99Ms <= 15, value: `${slugRow.p99Ms} ms` },
+      {
+        target: "no errors",
+        ok: rows.every((r) => r.non2xx === 0),
+        value: rows.map((r) => r.non2xx).join("/"),
+      },
+    ];
+    process.stdout.write(
+      `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per route\n\n`,
+    );
+    console.table(
+      rows.map((r) => ({
+        route: r.name,
+        "req/s": r.requestsPerSecond,
+        "% of bare": `${Math.round((r.requestsPerSecond / bare) * 100)}%`,
+        "p50 ms": r.p50Ms,
+        "p99 ms": r.p99Ms,
+        "non-2xx": r.non2xx,
+      })),
+    );
+    console.table(
+      checks.map((c) => ({ target: c.target, measured: c.value, result: c.ok ? "PASS" : "FAIL" })),
+    );
+    const out = path.join(REPO_ROOT, "bench", "api-report.json");
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+          rows,
+          checks,
+        },
+        null,
+        2,
+      ),
+    );
+    process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+// The servers the API benchmark measures, in a process of their own so the load generator does
+// not share their event loop: the real API (seeded sample content) and a bare Fastify JSON route.
+import Fastify from "fastify";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-bench-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "bench-only-secret-bench-only-secret-000",
+    CSRF_SECRET: "bench-only-secret-bench-only-secret-111",
+    COOKIE_SECURE: "false",
+    ADMIN_USERNAME: "bench",
+    ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? "bench-password-long",
+    BUILDER: "off",
+    LOG_LEVEL: "silent",
+    // The benchmark saturates the server on purpose; shedding load would hide its throughput.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+  });
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const bare = Fastify({ logger: false });
+  bare.get("/bare", async () => ({ hello: "world" }));
+  await bare.listen({ host: "127.0.0.1", port: 0 });
+  const port = (server: typeof bare) => (server.server.address() as { port: number }).port;
+  process.stdout.write(`${JSON.stringify({ api: port(app as never), bare: port(bare) })}\n`);
+  const stop = async () => {
+    await Promise.all([app.close(), bare.close()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop());
+}
+
+void main();
