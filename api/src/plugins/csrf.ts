@@ -32,7 +32,8 @@ export default fp(
     const sign = (binding: string, nonce: string) =>
       crypto.createHmac("sha256", key).update(`${binding}|${nonce}`).digest("base64url");
     const issue = (binding: string) => {
-      const nonce = crypto.randomBytes(16).toString("base64url");
+      // randomUUID draws from a pooled entropy buffer: far cheaper per call than randomBytes.
+      const nonce = crypto.randomUUID().replace(/-/g, "");
       return `${nonce}.${sign(binding, nonce)}`;
     };
     const isValid = (token: string | undefined, binding: string | null) => {
@@ -96,7 +97,7 @@ export default fp(
       if (!isApi(request) || isMediaRead(request)) return;
       let binding = reply.csrfBinding ?? bindingOf(request);
       if (!binding) {
-        const anon = crypto.randomBytes(18).toString("base64url");
+        const anon = crypto.randomUUID().replace(/-/g, "");
         reply.setCookie(names.anon, anon, app.cookieOptions("httpOnly"));
         binding = `a:${anon}`;
       }

@@ -178,6 +178,16 @@ describe("news API", () => {
     expect((await admin.get(`/api/news/${item.slug}`)).statusCode).toBe(404);
   });
 
+  it("never serves the public a cached reply older than the last write", async () => {
+    const item = await create(newsBody("Cached story", { status: "published" }));
+    const guest = new Agent(t.app);
+    expect((await guest.get("/api/news/cached-story")).json().title.en).toBe("Cached story");
+    await admin.patch(`/api/news/${item.slug}/`, { title: { en: "Edited story" }, version: 1 });
+    expect((await guest.get("/api/news/cached-story")).json().title.en).toBe("Edited story");
+    await admin.patch(`/api/news/${item.slug}/`, { status: "draft", version: 2 });
+    expect((await guest.get("/api/news/cached-story")).statusCode).toBe(404);
+  });
+
   it("gives a stale write 409 with the current version instead of overwriting", async () => {
     const item = await create(newsBody("Two editors"));
     const first = await admin.patch(`/api/news/${item.slug}/`, {

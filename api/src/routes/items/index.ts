@@ -41,7 +41,13 @@ function itemRoutes<D extends ItemData, Out>(
           response: { 200: spec.itemSchema, ...errorResponses(404) },
         },
       },
-      async (request) => service.get(request.params.slug, await request.isAdmin()),
+      async (request, reply) => {
+        if (await request.isAdmin()) return service.get(request.params.slug, true);
+        // A string with a JSON type is sent as is: the cached reply skips serialization.
+        return reply
+          .type("application/json; charset=utf-8")
+          .send(await service.getPublicJson(request.params.slug));
+      },
     );
 
     app.post(

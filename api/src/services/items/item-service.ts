@@ -6,6 +6,7 @@ import { UniqueViolation } from "../../store/errors";
 import type { ItemData, ItemRecord, MediaRecord } from "../../store/types";
 import type { KindSpec } from "./kinds";
 import { slugCandidates, slugFromTitle } from "./slugs";
+import { PublicCache } from "./public-cache";
 
 type Body = Record<string, unknown>;
 
@@ -14,6 +15,8 @@ const isLive = (record: Pick<ItemRecord, "status" | "publishedAt">, now: Date) =
 
 /** News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. */
 export class ItemService<D extends ItemData, Out> {
+  private readonly publicCache = new PublicCache();
+
   constructor(
     private readonly app: FastifyInstance,
     readonly spec: KindSpec<D, Out>,
@@ -27,6 +30,16 @@ export class ItemService<D extends ItemData, Out> {
     const record = await this.store.items.findBySlug<D>(this.spec.kind, slug);
     if (!record || (!asAdmin && !isLive(record, this.app.now()))) throw notFound("item.notFound");
     return this.respond(record);
+  }
+
+  /** The public reply for a live item, already serialized (and checked against the schema). */
+  async getPublicJson(slug: string): Promise<string> {
+    const now = Date.now();
+    const cached = this.publicCache.get(slug, now);
+    if (cached !== undefined) return cached;
+    const json = JSON.stringify(this.spec.itemSchema.parse(await this.get(slug, false)));
+    this.publicCache.set(slug, json, now);
+    return json;
   }
 
   async list(query: ListQuery, asAdmin: boolean) {
@@ -72,7 +85,7 @@ export class ItemService<D extends ItemData, Out> {
       try {
         const record = await this.store.items.create<D>({ ...item, slug });
         // A scheduled item is built when its date comes (the builds scheduler), not now.
-        this.rebuildIf(isLive(record, now), `${this.spec.label} published: ${slug}`);
+        this.afterWrite(isLive(record, now), `${this.spec.label} published: ${slug}`);
         return this.respond(record);
       } catch (error) {
         if (!(error instanceof UniqueViolation) || explicit) throw this.slugError(error);
@@ -124,7 +137,7 @@ export class ItemService<D extends ItemData, Out> {
       });
     }
     // Anything that was or now is on the site changes the site.
-    this.rebuildIf(
+    this.afterWrite(
       isLive(current, now) || isLive(result.item, now),
       `${this.spec.label} updated: ${result.item.slug}`,
     );
@@ -136,7 +149,7 @@ export class ItemService<D extends ItemData, Out> {
     if (!current || !(await this.store.items.delete(this.spec.kind, current.id))) {
       throw notFound("item.notFound");
     }
-    this.rebuildIf(isLive(current, this.app.now()), `${this.spec.label} deleted: ${current.slug}`);
+    this.afterWrite(isLive(current, this.app.now()), `${this.spec.label} deleted: ${current.slug}`);
   }
 
   /** The content fields a patch carries (status, slug and version are handled apart). */
@@ -188,8 +201,10 @@ export class ItemService<D extends ItemData, Out> {
     return (await this.store.users.findById(identity.claims.sub))?.username ?? null;
   }
 
-  private rebuildIf(condition: boolean, reason: string) {
-    if (condition) this.app.builds.request(reason);
+  private afterWrite(affectsSite: boolean, reason: string) {
+    // Every write passes here: what the public saw may have changed.
+    this.publicCache.clear();
+    if (affectsSite) this.app.builds.request(reason);
   }
 
   private async mediaFor(records: ItemRecord<D>[]): Promise<Map<string, MediaRecord>> {

@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import type { Db } from "./db";
 import { isForeignKeyViolation, mustDate } from "./db";
 import type { MediaRecord, MediaStore } from "../types";
@@ -31,6 +32,18 @@ export function sqliteMedia(db: Db): MediaStore {
   );
   const byId = db.prepare<[string], MediaRow>("SELECT * FROM media WHERE id = ?");
   const remove = db.prepare("DELETE FROM media WHERE id = ?");
+  // Compiling SQL costs more than running it: keep one statement per list length seen.
+  const byIds = new Map<number, Database.Statement<string[], MediaRow>>();
+  const selectIn = (count: number) => {
+    let statement = byIds.get(count);
+    if (!statement) {
+      statement = db.prepare<string[], MediaRow>(
+        `SELECT * FROM media WHERE id IN (${Array.from({ length: count }, () => "?").join(",")})`,
+      );
+      byIds.set(count, statement);
+    }
+    return statement;
+  };
 
   return {
     async insert(media) {
@@ -44,12 +57,9 @@ export function sqliteMedia(db: Db): MediaStore {
     async getMany(ids) {
       if (ids.length === 0) return [];
       const unique = [...new Set(ids)];
-      const rows = db
-        .prepare<string[], MediaRow>(
-          `SELECT * FROM media WHERE id IN (${unique.map(() => "?").join(",")})`,
-        )
-        .all(...unique);
-      return rows.map(fromRow);
+      return selectIn(unique.length)
+        .all(...unique)
+        .map(fromRow);
     },
     async delete(id) {
       try {
