@@ -107,8 +107,8 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
   return {
     csrf: () => none({ method: "GET", url: "/csrf/" }),
     login: (body) => call<Session>({ method: "POST", url: "/login/", data: body }),
-    logout: () => none({ method: "POST", url: "/logout/" }),
-    refresh: () => call<Session>({ method: "POST", url: "/token/refresh/" }),
+    logout: () => none({ method: "POST", url: "/logout/", data: {} }),
+    refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),
 
     isAdmin: async () => {
       // Every status is an answer here (a guest gets 401/403), so none rejects; the refresh

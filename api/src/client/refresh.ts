@@ -41,7 +41,8 @@ export function installAuthRefresh(
 
   const refreshSession = (): Promise<void> => {
     inFlight ??= http
-      .post(REFRESH_PATH, undefined, { skipAuthRefresh: true })
+      // An empty JSON body: without one, axios in Node labels the POST as a form.
+      .post(REFRESH_PATH, {}, { skipAuthRefresh: true })
       .then(
         () => undefined,
         (error: unknown) => {

@@ -58,7 +58,8 @@ export default fp(
         secret: derive(secrets.jwt, namespace),
         sign: {
           algorithm: "HS256",
-          expiresIn: namespace === "access" ? tokens.accessTtl * 1000 : tokens.refreshTtl * 1000,
+          // @fastify/jwt reads a number here as seconds (it converts to ms itself).
+          expiresIn: namespace === "access" ? tokens.accessTtl : tokens.refreshTtl,
         },
         verify: { algorithms: ["HS256"] },
       });

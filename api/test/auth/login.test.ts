@@ -26,6 +26,16 @@ describe("POST /api/login/", () => {
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(access.maxAge).toBeLessThanOrEqual(15 * 60);
     expect(refresh.maxAge).toBe(14 * 24 * 60 * 60);
+    // The tokens themselves expire, not only their cookies (a replayed token must die too).
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
+        iat: number;
+        exp: number;
+      };
+    const accessClaims = claims(agent.cookies.get("access")!);
+    const refreshClaims = claims(agent.cookies.get("refresh")!);
+    expect(accessClaims.exp - accessClaims.iat).toBe(15 * 60);
+    expect(refreshClaims.exp - refreshClaims.iat).toBe(14 * 24 * 60 * 60);
     const csrf = cookies.find((c) => c.name === "csrftoken")!;
     expect(csrf.httpOnly).toBeFalsy();
     expect(response.headers["cache-control"]).toBe("no-store");

@@ -46,8 +46,8 @@ describe("endpoint functions: method, path, query and body", () => {
       "POST /login/",
       { body: { username: "u", password: "p" } },
     ],
-    ["logout", (c) => c.logout(), "POST /logout/", {}],
-    ["refresh", (c) => c.refresh(), "POST /token/refresh/", {}],
+    ["logout", (c) => c.logout(), "POST /logout/", { body: {} }],
+    ["refresh", (c) => c.refresh(), "POST /token/refresh/", { body: {} }],
     [
       "news.list",
       (c) => c.news.list({ page: 2, q: "roof" }),

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../../lib/http-error";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerySchema, pageOf, slugParamsSchema } from "../../contracts";
@@ -24,12 +25,26 @@ function itemRoutes<D extends ItemData, Out>(
       reply.header("vary", "Cookie");
     });
 
+    // An expired access token means "admin, refresh me", not "guest": answering as a guest
+    // would show an admin the public list instead of their drafts, with no sign of why.
+    const asAdmin = async (request: FastifyRequest) => {
+      const identity = await request.identity();
+      if (identity.state === "expired") {
+        throw new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
+      }
+      return identity.state === "valid" && identity.claims.role === "admin";
+    };
+
     app.get(
       "/",
       {
-        schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(spec.itemSchema) } },
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: { 200: pageOf(spec.itemSchema), ...errorResponses(401) },
+        },
       },
-      async (request) => service.list(request.query, await request.isAdmin()),
+      async (request) => service.list(request.query, await asAdmin(request)),
     );
 
     app.get(
@@ -38,11 +53,11 @@ function itemRoutes<D extends ItemData, Out>(
         schema: {
           tags,
           params: slugParamsSchema,
-          response: { 200: spec.itemSchema, ...errorResponses(404) },
+          response: { 200: spec.itemSchema, ...errorResponses(401, 404) },
         },
       },
       async (request, reply) => {
-        if (await request.isAdmin()) return service.get(request.params.slug, true);
+        if (await asAdmin(request)) return service.get(request.params.slug, true);
         // A string with a JSON type is sent as is: the cached reply skips serialization.
         return reply
           .type("application/json; charset=utf-8")
