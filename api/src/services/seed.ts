@@ -98,25 +98,19 @@ export async function seedSampleContent(
 ): Promise<{ news: number; gallery: number } | null> {
   const marker = path.join(app.config.dataDir, "seeded");
   if (fs.existsSync(marker)) return null;
-  const [news, gallery] = await Promise.all([
-    app.store.items.list("news", {
-      visibility: "all",
-      now: app.now(),
-      status: "all",
-      sort: "newest",
-      offset: 0,
-      limit: 1,
-    }),
-    app.store.items.list("gallery", {
-      visibility: "all",
-      now: app.now(),
-      status: "all",
-      sort: "newest",
-      offset: 0,
-      limit: 1,
-    }),
-  ]);
-  if (news.total + gallery.total > 0) return null;
+  const total = async (kind: "news" | "gallery") =>
+    (
+      await app.store.items.list(kind, {
+        visibility: "all",
+        now: app.now(),
+        status: "all",
+        sort: "newest",
+        offset: 0,
+        limit: 1,
+      })
+    ).total;
+  const [news, gallery] = await Promise.all([total("news"), total("gallery")]);
+  if (news + gallery > 0) return null;
   const uploaded = new Map<string, Promise<string>>();
   const upload = (name: string) => {
     if (!uploaded.has(name)) {

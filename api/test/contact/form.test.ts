@@ -3,25 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { LOCALES_DIR } from "../../src/paths";
 import { Agent } from "../helpers/agent";
+import { validContact } from "./fixtures";
 import { createUser, makeApp, type TestApp } from "../helpers/app";
 
 const arabic = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, "ar", "errors.json"), "utf8")) as {
   contact: Record<string, string>;
 };
 
-const valid = {
-  name: "Layla",
-  family: "Haddad",
-  continent: "AS",
-  country: "AE",
-  city: "Dubai",
-  address: "12 Palm Street",
-  "postal-code": "00000",
-  "how-to-contact": "email",
-  email: "layla@example.com",
-  phone: "050 123 4567",
-  message: "Hello there",
-};
+const valid = validContact;
 
 const without = (field: keyof typeof valid) =>
   Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));

@@ -4,18 +4,11 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { openSqliteStore } from "../../src/store/sqlite";
 import { Agent } from "../helpers/agent";
+import { validContact } from "./fixtures";
 import { makeApp, type TestApp } from "../helpers/app";
 
 const valid = {
-  name: "Layla",
-  family: "Haddad",
-  continent: "AS",
-  country: "AE",
-  city: "Dubai",
-  address: "12 Palm Street",
-  "postal-code": "00000",
-  "how-to-contact": "email",
-  email: "layla@example.com",
+  ...validContact,
   phone: "+971 50 123 4567",
   message: "Hello there,\nsecond line",
 };
