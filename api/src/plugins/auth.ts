@@ -28,12 +28,23 @@ declare module "fastify" {
 
 const isExpired = (error: unknown) => (error as { code?: string }).code === "FAST_JWT_EXPIRED";
 const identityCache = new WeakMap<FastifyRequest, Promise<Identity>>();
+// Identity and the CSRF binding both read the access cookie: verify its signature once.
+const accessCache = new WeakMap<FastifyRequest, Identity>();
 
 export default fp(
   async (app) => {
     const names = app.cookieNames;
 
     const readAccess = (request: FastifyRequest): Identity => {
+      let identity = accessCache.get(request);
+      if (!identity) {
+        identity = verifyAccess(request);
+        accessCache.set(request, identity);
+      }
+      return identity;
+    };
+
+    const verifyAccess = (request: FastifyRequest): Identity => {
       const token = request.cookies[names.access];
       if (!token) return { state: "none" };
       try {

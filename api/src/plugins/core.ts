@@ -50,6 +50,13 @@ export default fp<CoreOptions>(
     app.addHook("onRequest", async (request) => {
       request.lang = pickLanguage(request.headers["accept-language"]);
     });
+    // API replies carry sessions, inboxes and build logs: nothing is cached unless a route that
+    // serves public data (items, media) says otherwise.
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
   },
   { name: "core" },
 );

@@ -20,7 +20,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           return false;
         },
       );
-      reply.header("cache-control", "no-store");
       return reply.code(ok ? 200 : 503).send({
         status: ok ? "ok" : "degraded",
         storage: { kind: app.store.kind, ok },

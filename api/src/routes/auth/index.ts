@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../../contracts";
-import { errorResponses, NO_STORE } from "../../lib/schemas";
+import { errorResponses } from "../../lib/schemas";
 import { login, logout, refresh } from "../../services/sessions";
 
 /** Login, logout, refresh, the admin check and the CSRF bootstrap. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", NO_STORE);
-  });
-
   app.get(
     "/csrf/",
     {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { buildListSchema, buildRequestBodySchema, okSchema, type Build } from "../../contracts";
-import { errorResponses, NO_STORE } from "../../lib/schemas";
+import { errorResponses } from "../../lib/schemas";
 import type { BuildRecord } from "../../store/types";
 
 const RECENT = 20;
@@ -22,10 +22,6 @@ function present(build: BuildRecord): Build {
 
 /** Admin only: the recent builds, and a manual rebuild. */
 const buildRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", NO_STORE);
-  });
-
   app.get(
     "/",
     {

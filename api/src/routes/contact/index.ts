@@ -11,7 +11,7 @@ import {
   type ContactMessage,
 } from "../../contracts";
 import { notFound } from "../../lib/http-error";
-import { errorResponses, NO_STORE } from "../../lib/schemas";
+import { errorResponses } from "../../lib/schemas";
 import type { ContactRecord } from "../../store/types";
 
 const listQuerySchema = z.strictObject({
@@ -34,10 +34,6 @@ const toMessage = (record: ContactRecord): ContactMessage => ({
 
 /** The public contact form, and the admin's inbox of what it received. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", NO_STORE);
-  });
-
   app.post(
     "/",
     {

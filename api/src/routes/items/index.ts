@@ -18,8 +18,9 @@ function itemRoutes<D extends ItemData, Out>(
     const admin = { preHandler: app.requireAdmin };
 
     // What a reply shows depends on who asks: admins' replies are never cached anywhere.
+    // Runs after the API's no-store default; error replies keep it.
     app.addHook("onSend", async (request, reply) => {
-      if (reply.getHeader("cache-control")) return;
+      if (reply.statusCode >= 400) return;
       const isAdmin = request.method === "GET" ? await request.isAdmin() : true;
       reply.header("cache-control", isAdmin ? "private, no-store" : "no-cache");
       reply.header("vary", "Cookie");
