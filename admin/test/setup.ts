@@ -1,0 +1,20 @@
+import "@testing-library/jest-dom";
+
+// What jsdom does not implement, stubbed at the browser's edge: layout-free scrolling (router's
+// scroll restoration) and media queries (the toaster's theme).
+window.scrollTo = () => undefined;
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+afterEach(() => {
+  window.localStorage.clear();
+});
