@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import type { Blocker } from "react-router-dom";
+import { Button, ButtonLink } from "@/components/ui/button";
+import type { StaleWrite } from "@/lib/api-errors";
+import { FormProblems } from "./form-problems";
+import { PublishFields } from "./publish-fields";
+import { SlugField } from "./slug-field";
+import { StaleWriteAlert } from "./stale-write-alert";
+import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
+
+export interface EditorShellProps {
+  onSubmit: () => void;
+  submitting: boolean;
+  problems: string[];
+  stale: StaleWrite | null;
+  onDismissStale: () => void;
+  reload?: { run: () => void; pending: boolean } | undefined;
+  slug: { auto: boolean; onSlugInput: (value: string) => void; sitePath: (s: string) => string };
+  blocker: Blocker;
+  cancelHref: string;
+  /** The kind's own sections, between the alerts and the address. */
+  children: ReactNode;
+}
+
+/** What news and gallery editors share: alerts, address, publishing, actions, leave warning. */
+export function EditorShell(props: EditorShellProps) {
+  const { stale, reload } = props;
+  return (
+    <>
+      <form className="editor" noValidate onSubmit={props.onSubmit}>
+        <FormProblems problems={props.problems} />
+        {stale && reload && (
+          <StaleWriteAlert
+            stale={stale}
+            reloading={reload.pending}
+            onReload={reload.run}
+            onDismiss={props.onDismissStale}
+          />
+        )}
+        {props.children}
+        <section className="editor__section" aria-labelledby="editor-address">
+          <h2 id="editor-address">Address</h2>
+          <SlugField {...props.slug} />
+        </section>
+        <section className="editor__section" aria-labelledby="editor-publishing">
+          <h2 id="editor-publishing">Publishing</h2>
+          <PublishFields />
+        </section>
+        <div className="editor__actions">
+          <Button type="submit" loading={props.submitting}>
+            Save
+          </Button>
+          <ButtonLink variant="secondary" to={props.cancelHref}>
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={props.blocker} />
+    </>
+  );
+}

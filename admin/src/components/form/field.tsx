@@ -1,0 +1,104 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+
+interface FieldOwnProps {
+  label: string;
+  /** The server's or the form's words, shown under the control and read with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+function FieldShell(
+  props: FieldOwnProps & { id: string | undefined; render: (control: ControlProps) => ReactNode },
+) {
+  const generated = useId();
+  const id = props.id ?? generated;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.hint ? hintId : "", props.error ? errorId : ""].join(" ").trim();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.hint && (
+        <p id={hintId} className="field__hint">
+          {props.hint}
+        </p>
+      )}
+      {props.render({
+        id,
+        "aria-invalid": props.error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {props.error && (
+        <p id={errorId} className="field__error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldOwnProps;
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, id, className, ...input },
+  ref,
+) {
+  const shell = { label, error, hint, id };
+  return (
+    <FieldShell
+      {...shell}
+      render={(control) => (
+        <input ref={ref} className={`control ${className ?? ""}`} {...control} {...input} />
+      )}
+    />
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldOwnProps;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, id, className, ...textarea },
+  ref,
+) {
+  const shell = { label, error, hint, id };
+  return (
+    <FieldShell
+      {...shell}
+      render={(control) => (
+        <textarea ref={ref} className={`control ${className ?? ""}`} {...control} {...textarea} />
+      )}
+    />
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & FieldOwnProps;
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, hint, id, className, ...select },
+  ref,
+) {
+  const shell = { label, error, hint, id };
+  return (
+    <FieldShell
+      {...shell}
+      render={(control) => (
+        <select ref={ref} className={`control ${className ?? ""}`} {...control} {...select} />
+      )}
+    />
+  );
+});

@@ -1,0 +1,40 @@
+import { forwardRef, lazy, Suspense, useId, type TextareaHTMLAttributes } from "react";
+import { TextAreaField } from "./field";
+
+const MarkdownPreview = lazy(() => import("@/components/markdown/markdown-preview"));
+
+type MarkdownFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  /** The current text, for the live preview. */
+  source: string;
+  lang: string;
+  dir: "ltr" | "rtl";
+};
+
+export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>(
+  function MarkdownField({ source, label, lang, dir, ...textarea }, ref) {
+    const previewId = useId();
+    return (
+      <div className="markdown-field">
+        <TextAreaField
+          ref={ref}
+          label={label}
+          lang={lang}
+          dir={dir}
+          rows={12}
+          hint="Markdown: **bold**, _italic_, # headings, - lists, [links](https://...)."
+          {...textarea}
+        />
+        <section className="preview" aria-labelledby={previewId}>
+          <p id={previewId} className="preview__title">
+            Preview ({label})
+          </p>
+          <Suspense fallback={<p className="preview__empty">Loading preview…</p>}>
+            <MarkdownPreview source={source} lang={lang} dir={dir} />
+          </Suspense>
+        </section>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { ButtonLink } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-errors";
+import { DeleteItemDialog } from "./delete-item-dialog";
+import { ItemTable, type ListedItem } from "./item-table";
+import { ListToolbar } from "./list-toolbar";
+import { Pagination } from "./pagination";
+import type { ListParams } from "./use-list-params";
+
+interface ItemListViewProps {
+  heading: string;
+  /** How the kind reads in a sentence: "news items", "gallery items". */
+  plural: string;
+  create: { href: string; label: string };
+  editHref: (slug: string) => string;
+  params: ListParams;
+  list: UseQueryResult<{ items: ListedItem[]; total: number }>;
+  remove: UseMutationResult<void, unknown, string>;
+}
+
+/** A news or gallery list: the API searches, filters, sorts and pages; deleting asks first. */
+export function ItemListView({
+  heading,
+  plural,
+  create,
+  editHref,
+  params,
+  list,
+  remove,
+}: ItemListViewProps) {
+  const [doomed, setDoomed] = useState<ListedItem | null>(null);
+  const { query, update } = params;
+
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.slug, {
+      onSuccess: () => toast.success(`Deleted “${doomed.title.en}”.`),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setDoomed(null),
+    });
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>{heading}</h1>
+        <ButtonLink to={create.href}>{create.label}</ButtonLink>
+      </div>
+      <ListToolbar key={query.q} noun={plural} {...params} />
+      {list.isError && (
+        <Alert tone="error" title={`The ${plural} could not be loaded`}>
+          <p>{errorMessage(list.error)}</p>
+        </Alert>
+      )}
+      {list.isPending && <p role="status">Loading {plural}…</p>}
+      {list.data?.items.length === 0 && <p>No {plural} match.</p>}
+      {list.data && list.data.items.length > 0 && (
+        <ItemTable
+          caption={heading}
+          items={list.data.items}
+          editHref={editHref}
+          onDelete={setDoomed}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={query.page}
+          pageSize={query.pageSize}
+          total={list.data.total}
+          onPage={(page) => update({ page: String(page) })}
+        />
+      )}
+      <DeleteItemDialog
+        title={doomed?.title.en ?? null}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { itemState, StatusBadge } from "@/components/ui/status-badge";
+import { formatDateTime } from "@/lib/dates";
+
+export interface ListedItem {
+  slug: string;
+  title: { en: string };
+  status: "draft" | "published";
+  publishedAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+interface ItemTableProps {
+  caption: string;
+  items: ListedItem[];
+  editHref: (slug: string) => string;
+  onDelete: (item: ListedItem) => void;
+}
+
+export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Publish date</th>
+            <th scope="col">Last change</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.slug}>
+              <th scope="row">
+                <Link to={editHref(item.slug)}>{item.title.en}</Link>
+              </th>
+              <td>
+                <StatusBadge state={itemState(item)} />
+              </td>
+              <td>{item.publishedAt ? formatDateTime(item.publishedAt) : "—"}</td>
+              <td>
+                {formatDateTime(item.updatedAt)}
+                {item.updatedBy && ` by ${item.updatedBy}`}
+              </td>
+              <td className="table__actions">
+                <Button variant="danger" onClick={() => onDelete(item)}>
+                  Delete<span className="visually-hidden"> “{item.title.en}”</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient, ApiClientOptions } from "@leca/api/client";
+import { paths } from "@/config/paths";
+import { createAdminApi } from "./api-client";
+import { createQueryClient } from "./query-client";
+import { createRoleStore, useRoleOf, type RoleStore } from "./role-store";
+
+/** What the whole app shares; built once at start, or per test with a fake network. */
+export interface AppDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  role: RoleStore;
+  /** Leaves the SPA with a full page load (the login page and the home page are the site's). */
+  leave: (path: string) => void;
+}
+
+export interface AppDepsOptions {
+  adapter?: ApiClientOptions["adapter"];
+  leave?: (path: string) => void;
+}
+
+export function createAppDeps(options: AppDepsOptions = {}): AppDeps {
+  const leave = options.leave ?? ((path: string) => window.location.assign(path));
+  return {
+    api: createAdminApi({ onAuthFailure: () => leave(paths.site.login), adapter: options.adapter }),
+    queryClient: createQueryClient(),
+    role: createRoleStore(),
+    leave,
+  };
+}
+
+const DepsContext = createContext<AppDeps | null>(null);
+
+export function DepsProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+  return <DepsContext.Provider value={deps}>{children}</DepsContext.Provider>;
+}
+
+export function useDeps(): AppDeps {
+  const deps = useContext(DepsContext);
+  if (!deps) throw new Error("useDeps needs a DepsProvider above it");
+  return deps;
+}
+
+export const useApi = () => useDeps().api;
+export const useRole = () => useRoleOf(useDeps().role);

@@ -1,0 +1,16 @@
+import type { ContactListQuery, ItemListQuery } from "@leca/api/client";
+
+export type ItemKind = "news" | "gallery";
+
+/** One place for cache keys, so a feature's write refreshes what other screens show. */
+export const queryKeys = {
+  isAdmin: ["auth", "is-admin"] as const,
+  items: (kind: ItemKind) => [kind] as const,
+  itemList: (kind: ItemKind, query: ItemListQuery) => [kind, "list", query] as const,
+  itemCounts: (kind: ItemKind) => [kind, "counts"] as const,
+  untranslated: (kind: ItemKind) => [kind, "untranslated"] as const,
+  item: (kind: ItemKind, slug: string) => [kind, "item", slug] as const,
+  contact: ["contact"] as const,
+  contactList: (query: ContactListQuery) => ["contact", "list", query] as const,
+  builds: ["builds"] as const,
+};
