@@ -1,0 +1,69 @@
+import { z } from "zod";
+import {
+  galleryImageInputSchema,
+  itemStatusSchema,
+  localizedText,
+  type GalleryItem,
+} from "@leca/api/contracts";
+import type { GalleryCreate } from "@leca/api/client";
+import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
+import { fromLocalInput, toLocalInput } from "@/lib/dates";
+import { localDateInput, slugInput } from "@/lib/form-schemas";
+
+// The contracts' pieces; each image also keeps its URL for the preview.
+export const galleryFormSchema = z
+  .object({
+    slug: slugInput,
+    title: localizedText(200, "item.titleRequired"),
+    description: localizedText(5_000, "item.descriptionRequired"),
+    images: z
+      .array(galleryImageInputSchema.extend({ url: z.string() }))
+      .max(100, { error: "item.tooManyImages" }),
+    status: itemStatusSchema,
+    publishedAt: localDateInput,
+  })
+  .refine((values) => values.status !== "published" || values.images.length > 0, {
+    path: ["images"],
+    error: "item.imagesRequired",
+  });
+export type GalleryFormValues = z.input<typeof galleryFormSchema>;
+export type GalleryFormOutput = z.output<typeof galleryFormSchema>;
+export type GalleryImageValues = GalleryFormValues["images"][number];
+
+/** Server field paths this form shows next to an input. */
+export const GALLERY_FORM_FIELDS =
+  /^(slug|status|publishedAt|images|images\.\d+\.mediaId|(title|description)\.(en|ar|ru)|images\.\d+\.(alt|caption)\.(en|ar|ru))$/;
+
+export function galleryFormValues(item?: GalleryItem): GalleryFormValues {
+  return {
+    slug: item?.slug ?? "",
+    title: item ? toLocalizedValues(item.title) : emptyLocalized(),
+    description: item ? toLocalizedValues(item.description) : emptyLocalized(),
+    images: (item?.images ?? []).map((image) => ({
+      mediaId: image.mediaId,
+      url: image.url,
+      alt: toLocalizedValues(image.alt),
+      caption: toLocalizedValues(image.caption),
+    })),
+    status: item?.status ?? "draft",
+    publishedAt: toLocalInput(item?.publishedAt ?? null),
+  };
+}
+
+const withoutBlanks = (text: Partial<Record<string, string | undefined>>) =>
+  Object.fromEntries(Object.entries(text).filter(([, value]) => value?.trim()));
+
+export function galleryInput(values: GalleryFormOutput): GalleryCreate {
+  return {
+    ...(values.slug ? { slug: values.slug } : {}),
+    title: values.title,
+    description: values.description,
+    images: values.images.map((image) => ({
+      mediaId: image.mediaId,
+      alt: image.alt,
+      caption: withoutBlanks(image.caption),
+    })),
+    status: values.status,
+    publishedAt: fromLocalInput(values.publishedAt),
+  };
+}

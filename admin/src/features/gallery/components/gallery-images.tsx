@@ -1,0 +1,43 @@
+import { useCallback } from "react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import type { Media } from "@leca/api/contracts";
+import { emptyLocalized } from "@/components/form/languages";
+import type { GalleryFormValues } from "./gallery-form-schema";
+import { ImageList } from "./image-list";
+import { ImageUploader } from "./image-uploader";
+
+export function GalleryImages() {
+  const { control, formState } = useFormContext<GalleryFormValues>();
+  // keyName "key": the default ("id") would hide a field of that name in the values.
+  const { fields, append, move, remove } = useFieldArray({
+    control,
+    name: "images",
+    keyName: "key",
+  });
+  const error = formState.errors.images;
+  const onUploaded = useCallback(
+    (media: Media) =>
+      append({
+        mediaId: media.id,
+        url: media.url,
+        alt: emptyLocalized(),
+        caption: emptyLocalized(),
+      }),
+    [append],
+  );
+  return (
+    <>
+      <ImageUploader onUploaded={onUploaded} />
+      {(error?.message ?? error?.root?.message) && (
+        <p className="field__error" role="alert">
+          {error?.message ?? error?.root?.message}
+        </p>
+      )}
+      {fields.length === 0 ? (
+        <p>No images yet.</p>
+      ) : (
+        <ImageList ids={fields.map((field) => field.key)} onMove={move} onRemove={remove} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient, ItemListQuery } from "@leca/api/client";
+import { useApi } from "@/lib/deps";
+import { queryKeys } from "@/lib/query-keys";
+
+/** GET /api/news/?page&pageSize&status&q&sort: search, filter, sort and paging by the API. */
+export const newsListQueryOptions = (api: ApiClient, query: ItemListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.itemList("news", query),
+    queryFn: () => api.news.list(query),
+    // The table keeps the last page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useNewsList = (query: ItemListQuery) =>
+  useQuery(newsListQueryOptions(useApi(), query));
