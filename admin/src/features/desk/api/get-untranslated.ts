@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import type { GalleryItem, Lang, LocalizedText, NewsItem } from "@leca/api/contracts";
+import type { ApiClient } from "@leca/api/client";
+import { useApi } from "@/lib/deps";
+import { queryKeys, type ItemKind } from "@/lib/query-keys";
+
+const PAGE_SIZE = 50;
+const TRANSLATED: Lang[] = ["ar", "ru"];
+
+export interface Untranslated {
+  slug: string;
+  title: string;
+  missing: Lang[];
+}
+
+function textsOf(item: NewsItem | GalleryItem): LocalizedText[] {
+  if ("body" in item) {
+    return [item.title, item.excerpt, item.body, ...(item.cover ? [item.cover.alt] : [])];
+  }
+  return [item.title, item.description, ...item.images.map((image) => image.alt)];
+}
+
+/** A language is missing when any of the item's required texts lacks it. */
+function missingLanguages(item: NewsItem | GalleryItem): Lang[] {
+  const texts = textsOf(item);
+  return TRANSLATED.filter((lang) => texts.some((text) => !text[lang]?.trim()));
+}
+
+// The API has no "missing translation" filter, so every item is read (50 per page) and checked here.
+async function allItems(api: ApiClient, kind: ItemKind): Promise<(NewsItem | GalleryItem)[]> {
+  const items: (NewsItem | GalleryItem)[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await api[kind].list({ page, pageSize: PAGE_SIZE, sort: "updated" });
+    items.push(...result.items);
+    if (result.items.length === 0 || items.length >= result.total) return items;
+  }
+}
+
+export function useUntranslated(kind: ItemKind) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.untranslated(kind),
+    queryFn: async (): Promise<Untranslated[]> =>
+      (await allItems(api, kind))
+        .map((item) => ({ slug: item.slug, title: item.title.en, missing: missingLanguages(item) }))
+        .filter((item) => item.missing.length > 0),
+  });
+}

@@ -1,0 +1,26 @@
+import { useId, type ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { errorMessage } from "@/lib/api-errors";
+
+interface DeskCardProps<T> {
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/** One panel of the desk, with its own loading and error state. */
+export function DeskCard<T>({ title, query, children }: DeskCardProps<T>) {
+  const headingId = useId();
+  return (
+    <section className="desk-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {query.isPending && <p role="status">Loading…</p>}
+      {query.isError && (
+        <p className="field__error" role="alert">
+          {errorMessage(query.error)}
+        </p>
+      )}
+      {query.isSuccess && children(query.data)}
+    </section>
+  );
+}
