@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Toaster } from "sonner";
+import { DepsProvider, type AppDeps } from "@/lib/deps";
+
+export function AppProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+  return (
+    <DepsProvider deps={deps}>
+      <QueryClientProvider client={deps.queryClient}>
+        {children}
+        <Toaster richColors duration={5000} closeButton position="top-right" />
+      </QueryClientProvider>
+    </DepsProvider>
+  );
+}

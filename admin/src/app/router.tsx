@@ -1,0 +1,62 @@
+import { createBrowserRouter } from "react-router-dom";
+import { BASENAME, paths } from "@/config/paths";
+import { requireAdmin } from "@/features/auth/require-admin";
+import type { AppDeps } from "@/lib/deps";
+import { CheckingAccess, GuardedRoot } from "./routes/guarded-root";
+import { lazyRoute } from "./routes/lazy-route";
+import { RouteError } from "./routes/route-error";
+
+export function createAppRouter(deps: AppDeps) {
+  const lazy = (load: Parameters<typeof lazyRoute>[1]) => lazyRoute(deps, load);
+  return createBrowserRouter(
+    [
+      {
+        id: "root",
+        // Child loaders run alongside this one; those that fetch await the same guard first.
+        loader: () => requireAdmin(deps),
+        Component: GuardedRoot,
+        HydrateFallback: CheckingAccess,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: lazy(() => import("@/features/desk/routes/desk")) },
+          {
+            path: paths.news.list.path,
+            lazy: lazy(() => import("@/features/news/routes/news-list")),
+          },
+          {
+            path: paths.news.create.path,
+            lazy: lazy(() => import("@/features/news/routes/news-create")),
+          },
+          {
+            path: paths.news.edit.path,
+            lazy: lazy(() => import("@/features/news/routes/news-edit")),
+          },
+          {
+            path: paths.gallery.list.path,
+            lazy: lazy(() => import("@/features/gallery/routes/gallery-list")),
+          },
+          {
+            path: paths.gallery.create.path,
+            lazy: lazy(() => import("@/features/gallery/routes/gallery-create")),
+          },
+          {
+            path: paths.gallery.edit.path,
+            lazy: lazy(() => import("@/features/gallery/routes/gallery-edit")),
+          },
+          { path: paths.inbox.path, lazy: lazy(() => import("@/features/inbox/routes/inbox")) },
+          { path: paths.builds.path, lazy: lazy(() => import("@/features/builds/routes/builds")) },
+          {
+            // Unknown paths go to the site's home page, as everywhere on the site.
+            path: "*",
+            loader: async () => {
+              if (await requireAdmin(deps)) deps.leave(paths.site.home);
+              return null;
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    ],
+    { basename: BASENAME },
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "@leca/api/client";
+import { queryKeys } from "@/lib/query-keys";
+
+/** GET /api/is-admin: true only for a 200 with is_admin true. Kept for the session once true. */
+export const isAdminQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.isAdmin,
+    queryFn: () => api.isAdmin(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
