@@ -13,6 +13,7 @@ export default tseslint.config(
       "**/coverage/**",
       "site/public/**",
       "site/.cache/**",
+      "site/.images/**",
       "e2e/test-results/**",
       "e2e/playwright-report/**",
     ],

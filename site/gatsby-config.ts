@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/languages";
+
+/** Absolute origin of the public site: canonical URLs, hreflang, sitemap and Open Graph use it. */
+const siteUrl = (process.env.SITE_URL ?? "http://localhost:8000").replace(/\/+$/, "");
+const repoRoot = path.resolve(__dirname, "..");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl, title: "LECA Gulf" },
+  // Every page is a folder with index.html: one URL per page, the same on Netlify and locally.
+  trailingSlash: "always",
+  graphqlTypegen: false,
+  // The automatic JSX runtime: components need no React import.
+  jsxRuntime: "automatic",
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(repoRoot, "locales") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.join(__dirname, ".images") },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl,
+        trailingSlash: "always",
+        // English at "/", never a redirect by browser language: each language has its own URL.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        verbose: false,
+        i18nextOptions: {
+          fallbackLng: DEFAULT_LANGUAGE,
+          interpolation: { escapeValue: false },
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404/", "/*/404/", "/404.html", "/dev-404-page/", "/login/", "/*/login/"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "LECA Gulf",
+        short_name: "LECA Gulf",
+        start_url: "/",
+        lang: "en",
+        background_color: "#fbf8f1",
+        theme_color: "#f2b705",
+        display: "minimal-ui",
+        icon: path.join(repoRoot, "content", "images", "brand-mark.svg"),
+        // The manifest's own hashed link tag is enough; no extra favicon markup in every page.
+        include_favicon: true,
+        cache_busting_mode: "query",
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,79 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import sharp from "sharp";
+import { typeDefs } from "./gatsby/schema";
+import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  const news = await sourceNews(args);
+  const gallery = await sourceGallery(args);
+  args.reporter.info(`API: ${news} news and ${gallery} gallery items`);
+};
+
+interface Listing {
+  allNewsItem: { nodes: { id: string; slug: string }[] };
+  allGalleryItem: { nodes: { id: string; slug: string }[] };
+}
+
+const RELATED_POSTS = 3;
+
+/** The nearest posts in time: the newer and older neighbours first, then further out. */
+function relatedIds(nodes: { id: string }[], index: number): string[] {
+  const ids: string[] = [];
+  for (let step = 1; ids.length < RELATED_POSTS && step < nodes.length; step += 1) {
+    for (const candidate of [nodes[index + step], nodes[index - step]]) {
+      if (candidate && ids.length < RELATED_POSTS) ids.push(candidate.id);
+    }
+  }
+  return ids;
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Listing>(`
+    {
+      allNewsItem(sort: { publishedAt: DESC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allGalleryItem(sort: { publishedAt: DESC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not list news and gallery items", result.errors);
+    return;
+  }
+  const news = result.data.allNewsItem.nodes;
+  news.forEach((node, index) => {
+    actions.createPage({
+      path: `/news/${node.slug}/`,
+      component: path.resolve("src/templates/news-item.tsx"),
+      context: { id: node.id, relatedIds: relatedIds(news, index) },
+    });
+  });
+  for (const node of result.data.allGalleryItem.nodes) {
+    actions.createPage({
+      path: `/gallery/${node.slug}/`,
+      component: path.resolve("src/templates/gallery-item.tsx"),
+      context: { id: node.id },
+    });
+  }
+};
+
+/** The link-preview card (Open Graph, Twitter) for pages without a picture of their own. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  await sharp(path.resolve("../content/images/home-hero.svg"), { density: 144 })
+    .resize(1200, 630, { fit: "cover" })
+    .png({ compressionLevel: 9 })
+    .toFile(path.resolve("public/og-image.png"));
+};

@@ -1,0 +1,45 @@
+/**
+ * The public API's item shapes as the build reads them (a structural copy of the API's zod
+ * contracts: gatsby-node is compiled on its own and cannot import the API package's TS sources).
+ */
+export interface Localized {
+  en: string;
+  ar?: string;
+  ru?: string;
+}
+
+export interface ApiImage {
+  mediaId: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: Localized;
+}
+
+export interface ApiNews {
+  id: string;
+  slug: string;
+  title: Localized;
+  excerpt: Localized;
+  body: Localized;
+  cover: ApiImage | null;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ApiGallery {
+  id: string;
+  slug: string;
+  title: Localized;
+  description: Localized;
+  images: (ApiImage & { caption: Partial<Localized> })[];
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,33 @@
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { langAttributes, pickText } from "../../lib/localized";
+import type { GallerySummary } from "../../lib/gallery-types";
+import { LocalizedLink } from "../ui/LocalizedLink";
+import * as styles from "../news/News.module.css";
+
+/** A gallery teaser: its first picture, the title (the link) and how many pictures it holds. */
+export function GalleryCard({ item }: { item: GallerySummary }) {
+  const { t, language } = useI18next();
+  const title = pickText(item.title, language);
+  const first = item.images[0];
+  const image = getImage(first?.image?.childImageSharp ?? null);
+  return (
+    <article className={styles.card}>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={pickText(first?.alt, language).text}
+          className={styles.cardImage}
+        />
+      )}
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle} {...langAttributes(title)}>
+          <LocalizedLink to={`/gallery/${item.slug}/`} className={styles.cardLink}>
+            {title.text}
+          </LocalizedLink>
+        </h2>
+        <p className={styles.date}>{t("gallery:pictures", { count: item.images.length })}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Autoplay, A11y } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import type { Swiper as SwiperInstance } from "swiper";
+import "swiper/css";
+import { directionOf } from "../../lib/languages";
+import type { Slide } from "./Carousel";
+import * as styles from "./Carousel.module.css";
+
+/** Spec section 9: one slide per view, 500 ms speed, 2000 ms autoplay, looping; reversed for Arabic. */
+export const CAROUSEL_SETTINGS = { slidesPerView: 1, speed: 500, delay: 2000, loop: true } as const;
+
+export default function SwiperCarousel({
+  slides,
+  language,
+}: {
+  slides: Slide[];
+  language: string;
+}) {
+  const { t } = useTranslation("home");
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+  // Moving content needs a way to stop it (WCAG 2.2.2).
+  const toggle = () => {
+    if (playing) swiper?.autoplay.stop();
+    else swiper?.autoplay.start();
+    setPlaying(!playing);
+  };
+  return (
+    <>
+      <Swiper
+        onSwiper={setSwiper}
+        className={styles.frame}
+        dir={directionOf(language)}
+        modules={[Autoplay, A11y]}
+        slidesPerView={CAROUSEL_SETTINGS.slidesPerView}
+        speed={CAROUSEL_SETTINGS.speed}
+        loop={CAROUSEL_SETTINGS.loop}
+        autoplay={{
+          delay: CAROUSEL_SETTINGS.delay,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+          reverseDirection: language === "ar",
+        }}
+        a11y={{
+          slideLabelMessage: t("products.slideLabel", {
+            current: "{{index}}",
+            total: "{{slidesLength}}",
+          }),
+        }}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.id}>
+            <GatsbyImage image={slide.image} alt={slide.alt} className={styles.image} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button type="button" className={styles.pause} onClick={toggle} aria-pressed={!playing}>
+        {playing ? t("products.pause") : t("products.play")}
+      </button>
+    </>
+  );
+}

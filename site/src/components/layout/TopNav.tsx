@@ -1,0 +1,34 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { DASHBOARD_PATH, NAVIGATION, isGroup } from "../../lib/navigation";
+import { LocalizedLink } from "../ui/LocalizedLink";
+import { NavDropdown } from "./NavDropdown";
+import * as styles from "./TopNav.module.css";
+
+/** The desktop navigation in the spec's order; Dashboard only for admins. */
+export function TopNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation("common");
+  return (
+    <nav className={styles.nav} aria-label={t("nav.label")}>
+      <ul className={styles.list}>
+        {NAVIGATION.map((entry) =>
+          isGroup(entry) ? (
+            <NavDropdown key={entry.id} group={entry} />
+          ) : (
+            <li key={entry.to}>
+              <LocalizedLink to={entry.to} className={styles.item} activeClassName={styles.active}>
+                {t(entry.label)}
+              </LocalizedLink>
+            </li>
+          ),
+        )}
+        {isAdmin && (
+          <li>
+            <a href={DASHBOARD_PATH} className={styles.item}>
+              {t("nav.dashboard")}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { formatDate } from "../../lib/dates";
+import { langAttributes, pickText } from "../../lib/localized";
+import type { NewsSummary } from "../../lib/news-types";
+import { LocalizedLink } from "../ui/LocalizedLink";
+import * as styles from "./News.module.css";
+
+/** A news teaser: picture, date, title (the link) and excerpt. */
+export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+  const { language } = useI18next();
+  const title = pickText(item.title, language);
+  const excerpt = pickText(item.excerpt, language);
+  const image = getImage(item.cover?.image?.childImageSharp ?? null);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={pickText(item.cover?.alt, language).text}
+          className={styles.cardImage}
+        />
+      )}
+      <div className={styles.cardBody}>
+        <time dateTime={item.publishedAt} className={styles.date}>
+          {formatDate(item.publishedAt, language)}
+        </time>
+        <Heading className={styles.cardTitle} {...langAttributes(title)}>
+          <LocalizedLink to={`/news/${item.slug}/`} className={styles.cardLink}>
+            {title.text}
+          </LocalizedLink>
+        </Heading>
+        <p {...langAttributes(excerpt)}>{excerpt.text}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { LANGUAGES, directionOf, localizedPath } from "../../lib/languages";
+import { organizationJsonLd } from "./json-ld";
+
+interface SeoProps {
+  language: string;
+  /** The page's path in English form ("/about/"): alternates and canonical derive from it. */
+  originalPath: string;
+  title: string;
+  description: string;
+  /** Absolute or root-relative image for link previews; the site's card image otherwise. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** More structured data (e.g. NewsArticle) next to the Organization. */
+  jsonLd?: object[];
+  noindex?: boolean;
+  children?: ReactNode;
+}
+
+const OG_LOCALES: Record<string, string> = { en: "en_US", ar: "ar_AE", ru: "ru_RU" };
+
+/** Everything a page puts in <head>: language and direction on <html>, titles, links, cards. */
+export function Seo(props: SeoProps) {
+  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string; title: string } } }>(
+    graphql`
+      query SeoSite {
+        site {
+          siteMetadata {
+            siteUrl
+            title
+          }
+        }
+      }
+    `,
+  );
+  const { siteUrl, title: siteName } = site.siteMetadata;
+  const url = (path: string) => new URL(path, `${siteUrl}/`).toString();
+  const canonical = url(localizedPath(props.originalPath, props.language));
+  const image = url(props.image ?? "/og-image.png");
+  const fullTitle = props.title.includes(siteName) ? props.title : `${props.title} | ${siteName}`;
+  const structured = [organizationJsonLd(siteUrl, siteName), ...(props.jsonLd ?? [])];
+
+  return (
+    <>
+      <html lang={props.language} dir={directionOf(props.language)} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={props.description} />
+      {props.noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      {LANGUAGES.map((code) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code}
+          href={url(localizedPath(props.originalPath, code))}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={url(props.originalPath)} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:type" content={props.type ?? "website"} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={props.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      {props.imageAlt && <meta property="og:image:alt" content={props.imageAlt} />}
+      <meta property="og:locale" content={OG_LOCALES[props.language] ?? "en_US"} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={props.description} />
+      <meta name="twitter:image" content={image} />
+      <script
+        type="application/ld+json"
+        // A data block, never executed; "<" is escaped so no text can close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
+      />
+      {props.children}
+    </>
+  );
+}

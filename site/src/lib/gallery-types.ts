@@ -1,0 +1,49 @@
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { LocalizedText } from "./localized";
+
+type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
+
+export interface GallerySummary {
+  id: string;
+  slug: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  publishedAt: string;
+  images: { alt: LocalizedText; image: { childImageSharp: Sharp } | null }[];
+}
+
+export const gallerySummaryFields = graphql`
+  fragment GallerySummary on GalleryItem {
+    id
+    slug
+    title {
+      en
+      ar
+      ru
+    }
+    description {
+      en
+      ar
+      ru
+    }
+    publishedAt
+    images {
+      alt {
+        en
+        ar
+        ru
+      }
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 480
+            aspectRatio: 1.333
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
+    }
+  }
+`;

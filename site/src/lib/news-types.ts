@@ -1,0 +1,49 @@
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { LocalizedText } from "./localized";
+
+type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
+
+export interface NewsSummary {
+  id: string;
+  slug: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  publishedAt: string;
+  cover: { alt: LocalizedText; image: { childImageSharp: Sharp } | null } | null;
+}
+
+export const newsSummaryFields = graphql`
+  fragment NewsSummary on NewsItem {
+    id
+    slug
+    title {
+      en
+      ar
+      ru
+    }
+    excerpt {
+      en
+      ar
+      ru
+    }
+    publishedAt
+    cover {
+      alt {
+        en
+        ar
+        ru
+      }
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 480
+            aspectRatio: 1.5
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
+    }
+  }
+`;

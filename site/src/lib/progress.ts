@@ -1,0 +1,24 @@
+import NProgress from "nprogress";
+
+// Spec section 9: minimum 0.08, speed 200 ms, trickle every 800 ms at a rate of 0.02.
+NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
+const TRICKLE_RATE = 0.02;
+
+let inFlight = 0;
+let trickle: ReturnType<typeof setInterval> | undefined;
+
+/** One bar for all requests in flight: it starts with the first and finishes with the last. */
+export const progress = {
+  start() {
+    inFlight += 1;
+    if (inFlight > 1) return;
+    NProgress.start();
+    trickle = setInterval(() => NProgress.inc(TRICKLE_RATE), 800);
+  },
+  done() {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight > 0) return;
+    clearInterval(trickle);
+    NProgress.done();
+  },
+};

@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import * as styles from "../components/gallery/Gallery.module.css";
+import { Lightbox, type LightboxPicture } from "../components/gallery/Lightbox";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/seo/Seo";
+import { headTranslator, type LocaleNodes } from "../lib/locale-data";
+import { langAttributes, pickText, type LocalizedText } from "../lib/localized";
+import type { I18nPageContext } from "../lib/page-context";
+
+type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
+interface Picture {
+  alt: LocalizedText;
+  caption: LocalizedText | null;
+  thumb: { childImageSharp: Sharp } | null;
+  full: { childImageSharp: Sharp } | null;
+}
+
+interface Data {
+  locales: LocaleNodes;
+  item: { slug: string; title: LocalizedText; description: LocalizedText; images: Picture[] };
+}
+
+/** A gallery: title, description and its pictures; any picture opens the viewer. */
+export default function GalleryItemPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation("gallery");
+  const { language } = pageContext;
+  const [open, setOpen] = useState<number | null>(null);
+  const title = pickText(data.item.title, language);
+  const description = pickText(data.item.description, language);
+  const pictures = data.item.images.flatMap(
+    (picture): (LightboxPicture & { thumb: IGatsbyImageData })[] => {
+      const full = getImage(picture.full?.childImageSharp ?? null);
+      const thumb = getImage(picture.thumb?.childImageSharp ?? null);
+      if (!full || !thumb) return [];
+      const caption = picture.caption?.en ? pickText(picture.caption, language) : null;
+      return [
+        {
+          image: full,
+          thumb,
+          alt: pickText(picture.alt, language).text,
+          ...(caption ? { caption: { text: caption.text, ...langAttributes(caption) } } : {}),
+        },
+      ];
+    },
+  );
+
+  return (
+    <Layout locationState={location.state}>
+      <div className={`container ${styles.page}`}>
+        <h1 {...langAttributes(title)}>{title.text}</h1>
+        <p {...langAttributes(description)}>{description.text}</p>
+        <ul className={styles.thumbs}>
+          {pictures.map((picture, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t("open", {
+                  current: index + 1,
+                  total: pictures.length,
+                  alt: picture.alt,
+                })}
+                onClick={() => setOpen(index)}
+              >
+                <GatsbyImage image={picture.thumb} alt="" />
+              </button>
+              {picture.caption && (
+                <p
+                  className={styles.thumbCaption}
+                  lang={picture.caption.lang}
+                  dir={picture.caption.dir}
+                >
+                  {picture.caption.text}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Lightbox pictures={pictures} index={open} onChange={setOpen} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, I18nPageContext>) {
+  const t = headTranslator(data.locales);
+  const { language } = pageContext;
+  const first = data.item.images[0];
+  return (
+    <Seo
+      language={language}
+      originalPath={`/gallery/${data.item.slug}/`}
+      title={`${pickText(data.item.title, language).text} | ${t("gallery:meta.title")}`}
+      description={pickText(data.item.description, language).text.slice(0, 300)}
+      image={getSrc(first?.full?.childImageSharp ?? null)}
+      imageAlt={first ? pickText(first.alt, language).text : undefined}
+    />
+  );
+}
+
+export const query = graphql`
+  query GalleryItemPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "gallery"] } }) {
+      ...LocaleFields
+    }
+    item: galleryItem(id: { eq: $id }) {
+      slug
+      title {
+        en
+        ar
+        ru
+      }
+      description {
+        en
+        ar
+        ru
+      }
+      images {
+        alt {
+          en
+          ar
+          ru
+        }
+        caption {
+          en
+          ar
+          ru
+        }
+        thumb: image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1.333
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
+          }
+        }
+        full: image {
+          childImageSharp {
+            gatsbyImageData(width: 1600, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,169 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "../components/layout/Layout";
+import { NewsCard } from "../components/news/NewsCard";
+import * as styles from "../components/news/News.module.css";
+import { newsArticleJsonLd } from "../components/seo/json-ld";
+import { Seo } from "../components/seo/Seo";
+import { formatDate } from "../lib/dates";
+import { localizedPath } from "../lib/languages";
+import { headTranslator, type LocaleNodes } from "../lib/locale-data";
+import { langAttributes, pickText, type LocalizedText } from "../lib/localized";
+import type { NewsSummary } from "../lib/news-types";
+import type { I18nPageContext } from "../lib/page-context";
+
+interface Data {
+  locales: LocaleNodes;
+  site: { siteMetadata: { siteUrl: string; title: string } };
+  item: {
+    slug: string;
+    title: LocalizedText;
+    excerpt: LocalizedText;
+    bodyHtml: LocalizedText;
+    publishedAt: string;
+    updatedAt: string;
+    cover: {
+      alt: LocalizedText;
+      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+    } | null;
+  };
+  related: { nodes: NewsSummary[] };
+}
+
+/** A news article: title, date, cover picture, body (sanitised HTML made at build) and three related posts. */
+export default function NewsItemPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation("news");
+  const { language } = pageContext;
+  const { item } = data;
+  const title = pickText(item.title, language);
+  const body = pickText(item.bodyHtml, language);
+  const cover = getImage(item.cover?.image?.childImageSharp ?? null);
+  return (
+    <Layout locationState={location.state}>
+      <article className={styles.article}>
+        <h1 {...langAttributes(title)}>{title.text}</h1>
+        <p className={styles.date}>
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, language)}</time>
+        </p>
+        {body.fallback && <p className={styles.date}>{t("common:untranslated")}</p>}
+        {cover && (
+          <GatsbyImage
+            image={cover}
+            alt={pickText(item.cover?.alt, language).text}
+            className={styles.cover}
+            loading="eager"
+          />
+        )}
+        <div
+          className={styles.body}
+          {...langAttributes(body)}
+          dangerouslySetInnerHTML={{ __html: body.text }}
+        />
+      </article>
+      {data.related.nodes.length > 0 && (
+        <section className={`container ${styles.related}`} aria-labelledby="related-heading">
+          <h2 id="related-heading">{t("related")}</h2>
+          <ul className={styles.grid}>
+            {data.related.nodes.map((related) => (
+              <li key={related.id}>
+                <NewsCard item={related} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, I18nPageContext>) {
+  const t = headTranslator(data.locales);
+  const { language } = pageContext;
+  const { siteUrl, title: siteName } = data.site.siteMetadata;
+  const originalPath = `/news/${data.item.slug}/`;
+  const title = pickText(data.item.title, language).text;
+  const description = pickText(data.item.excerpt, language).text;
+  const image = getSrc(data.item.cover?.image?.childImageSharp ?? null);
+  const article = newsArticleJsonLd({
+    url: new URL(localizedPath(originalPath, language), `${siteUrl}/`).toString(),
+    headline: title,
+    description,
+    ...(image ? { image: new URL(image, `${siteUrl}/`).toString() } : {}),
+    datePublished: data.item.publishedAt,
+    dateModified: data.item.updatedAt,
+    language,
+    publisher: siteName,
+    siteUrl,
+  });
+  return (
+    <Seo
+      language={language}
+      originalPath={originalPath}
+      title={`${title} | ${t("news:meta.title")}`}
+      description={description}
+      image={image}
+      imageAlt={pickText(data.item.cover?.alt, language).text}
+      type="article"
+      jsonLd={[article]}
+    >
+      <meta property="article:published_time" content={data.item.publishedAt} />
+      <meta property="article:modified_time" content={data.item.updatedAt} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query NewsItemPage($id: String!, $relatedIds: [String!]!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "news"] } }) {
+      ...LocaleFields
+    }
+    site {
+      siteMetadata {
+        siteUrl
+        title
+      }
+    }
+    item: newsItem(id: { eq: $id }) {
+      slug
+      title {
+        en
+        ar
+        ru
+      }
+      excerpt {
+        en
+        ar
+        ru
+      }
+      bodyHtml {
+        en
+        ar
+        ru
+      }
+      publishedAt
+      updatedAt
+      cover {
+        alt {
+          en
+          ar
+          ru
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 960, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    related: allNewsItem(filter: { id: { in: $relatedIds } }, sort: { publishedAt: DESC }) {
+      nodes {
+        ...NewsSummary
+      }
+    }
+  }
+`;
