@@ -40,8 +40,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.mjs", "**/scripts/**"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+  },
+  {
     // Command-line tools print their results for a person to read.
-    files: ["api/src/bench/**", "api/src/cli/**"],
+    files: ["api/src/bench/**", "api/src/cli/**", "**/scripts/**"],
     rules: { "no-console": "off" },
   },
 );

@@ -93,13 +93,14 @@ export function Head({ data, pageContext }: HeadProps<Data, I18nPageContext>) {
   const t = headTranslator(data.locales);
   const { language } = pageContext;
   const first = data.item.images[0];
+  const sharp = first?.full?.childImageSharp;
   return (
     <Seo
       language={language}
       originalPath={`/gallery/${data.item.slug}/`}
       title={`${pickText(data.item.title, language).text} | ${t("gallery:meta.title")}`}
       description={pickText(data.item.description, language).text.slice(0, 300)}
-      image={getSrc(first?.full?.childImageSharp ?? null)}
+      image={sharp ? getSrc(sharp) : undefined}
       imageAlt={first ? pickText(first.alt, language).text : undefined}
     />
   );

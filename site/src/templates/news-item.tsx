@@ -88,7 +88,8 @@ export function Head({ data, pageContext }: HeadProps<Data, I18nPageContext>) {
   const originalPath = `/news/${data.item.slug}/`;
   const title = pickText(data.item.title, language).text;
   const description = pickText(data.item.excerpt, language).text;
-  const image = getSrc(data.item.cover?.image?.childImageSharp ?? null);
+  const sharp = data.item.cover?.image?.childImageSharp;
+  const image = sharp ? getSrc(sharp) : undefined;
   const article = newsArticleJsonLd({
     url: new URL(localizedPath(originalPath, language), `${siteUrl}/`).toString(),
     headline: title,

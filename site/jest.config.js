@@ -1,0 +1,29 @@
+// Component tests in jsdom. @swc/jest compiles TS/TSX in-process; tsc type-checks separately.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/test", "<rootDir>/gatsby"],
+  testMatch: ["**/*.test.ts?(x)"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          target: "es2022",
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+        },
+      },
+    ],
+  },
+  // ESM-only packages are compiled to CommonJS like our code.
+  transformIgnorePatterns: ["/node_modules/(?!(swiper|ssr-window|dom7|marked)/)"],
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+    "\\.(svg|png|jpe?g|webp|avif)$": "<rootDir>/test/support/file-stub.ts",
+    // Gatsby's runtime (Link, navigate, graphql, useStaticQuery) is the framework edge: a small
+    // stand-in renders links as anchors and records navigations. Everything else is real.
+    "^gatsby$": "<rootDir>/test/support/gatsby.tsx",
+  },
+  setupFilesAfterEnv: ["<rootDir>/test/support/setup.ts"],
+};

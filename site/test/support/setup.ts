@@ -1,0 +1,5 @@
+import "@testing-library/jest-dom";
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
