@@ -1,4 +1,4 @@
-import type { GalleryItem, NewsItem } from "@leca/api/contracts";
+import type { Build, ContactMessage, GalleryItem, NewsItem } from "@leca/api/contracts";
 
 export const MEDIA_1 = "11111111-1111-4111-8111-111111111111";
 export const MEDIA_2 = "22222222-2222-4222-8222-222222222222";
@@ -69,3 +69,38 @@ export const session = {
   user: { username: "admin", role: "admin" },
   accessExpiresAt: "2030-01-01T00:00:00.000Z",
 };
+
+export function message(id: string, name: string, read: boolean): ContactMessage {
+  return {
+    id,
+    name,
+    family: "Haddad",
+    continent: "AS",
+    country: "AE",
+    city: "Dubai",
+    address: "1 Creek Road",
+    "postal-code": "00000",
+    "how-to-contact": "email",
+    email: `${name.toLowerCase()}@example.com`,
+    phone: "+971 50 123 4567",
+    message: `Hello from ${name}`,
+    createdAt: "2026-01-10T09:00:00.000Z",
+    read,
+    mail: { status: "sent", attempts: 1, sentAt: "2026-01-10T09:01:00.000Z" },
+  };
+}
+
+export function build(status: Build["status"], overrides: Partial<Build> = {}): Build {
+  return {
+    id: "b-1",
+    status,
+    builder: "local",
+    reason: "news published: green-roofs",
+    requestedAt: "2026-01-10T09:00:00.000Z",
+    startedAt: "2026-01-10T09:00:03.000Z",
+    finishedAt: status === "succeeded" ? "2026-01-10T09:00:45.000Z" : null,
+    durationMs: status === "succeeded" ? 42_000 : null,
+    logTail: "success Building production JavaScript",
+    ...overrides,
+  };
+}

@@ -1,4 +1,9 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// A screen's first visit compiles its lazy modules; on a busy 2-core machine that can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom does not implement, stubbed at the browser's edge: layout-free scrolling (router's
 // scroll restoration) and media queries (the toaster's theme).

@@ -10,6 +10,10 @@ const settings: Settings = {
   trickleSpeed: 800,
   trickleRate: 0.02,
   showSpinner: false,
+  // The stock template says role="bar", which is no ARIA role; the bar is decoration (buttons and
+  // status texts tell assistive technology what is loading).
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: ".bar",
 };
 NProgress.configure(settings);
 

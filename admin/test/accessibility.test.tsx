@@ -1,0 +1,63 @@
+import { screen, waitFor } from "@testing-library/react";
+import axe from "axe-core";
+import { ok } from "./fake-server";
+import { build, galleryItem, message, newsItem, page } from "./fixtures";
+import { renderApp } from "./render-app";
+
+/**
+ * axe in jsdom: everything but colour contrast, which needs real layout and the stylesheet
+ * (the e2e suite checks every screen again in Chromium, contrast included).
+ */
+async function violations() {
+  const results = await axe.run(document.body, {
+    rules: { "color-contrast": { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
+}
+
+const data = {
+  "GET /news/": ok(page([newsItem()])),
+  "GET /news/green-roofs": ok(newsItem()),
+  "GET /gallery/": ok(page([galleryItem()])),
+  "GET /gallery/dunes": ok(galleryItem()),
+  "GET /contact/": ok({ ...page([message("m-1", "Layla", false)]), unread: 1 }),
+  "GET /builds/": ok({ items: [build("failed")] }),
+};
+
+const screens: [path: string, heading: RegExp][] = [
+  ["/dashboard", /^Desk$/],
+  ["/dashboard/news", /^News$/],
+  ["/dashboard/news/create", /^New news item$/],
+  ["/dashboard/news/green-roofs/edit", /^Edit/],
+  ["/dashboard/gallery", /^Gallery$/],
+  ["/dashboard/gallery/create", /^New gallery item$/],
+  ["/dashboard/gallery/dunes/edit", /^Edit/],
+  ["/dashboard/inbox", /^Inbox$/],
+  ["/dashboard/builds", /^Builds$/],
+];
+
+describe("axe finds no violations", () => {
+  it.each(screens)("on %s", async (path, heading) => {
+    renderApp(path, data);
+    await screen.findByRole("heading", { level: 1, name: heading });
+    await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it("with the logout dialog open", async () => {
+    const { user } = renderApp("/dashboard");
+    await user.click(await screen.findByRole("button", { name: "Logout" }));
+    await screen.findByRole("dialog");
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it("with an editor's errors showing", async () => {
+    const { user } = renderApp("/dashboard/news/create");
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    await screen.findByText("Give it an English title.");
+
+    expect(await violations()).toEqual([]);
+  });
+});
