@@ -14,6 +14,9 @@ export function createAppRouter(deps: AppDeps) {
         id: "root",
         // Child loaders run alongside this one; those that fetch await the same guard first.
         loader: () => requireAdmin(deps),
+        // The answer is cached for the session: a list's new search params need no new check,
+        // and skipping it keeps those navigations synchronous.
+        shouldRevalidate: () => false,
         Component: GuardedRoot,
         HydrateFallback: CheckingAccess,
         ErrorBoundary: RouteError,

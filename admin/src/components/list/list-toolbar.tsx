@@ -17,7 +17,7 @@ const SORT_LABELS = {
 
 /** Search (sent on Enter or the button), status filter and sort order, all done by the API. */
 export function ListToolbar({ noun, query, update }: ListParams & { noun: string }) {
-  const [text, setText] = useState(query.q);
+  const [text, setText] = useState(query.q ?? "");
   const search = (event: FormEvent) => {
     event.preventDefault();
     update({ q: text.trim() });

@@ -15,8 +15,9 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
 /** The list's query lives in the URL, so back, reload and shared links keep the same view. */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
   const query = {
-    q: params.get("q") ?? "",
+    ...(q ? { q } : {}),
     status: oneOf<StatusFilter>(STATUS_FILTERS, params.get("status"), "all"),
     sort: oneOf<Sort>(SORTS, params.get("sort"), "newest"),
     page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
