@@ -31,6 +31,8 @@ export function appServer(routes: Routes = {}) {
 /** The whole app at a URL, with only the network (and full page loads) faked. */
 export function renderApp(path: string, routes: Routes = {}) {
   window.history.replaceState(null, "", path);
+  // The real server hands out this cookie with its first reply; the fake one cannot set cookies.
+  document.cookie = "csrftoken=test-token; path=/";
   const server = appServer(routes);
   const leave = jest.fn<void, [string]>();
   const deps = createAppDeps({ adapter: server.adapter, leave });

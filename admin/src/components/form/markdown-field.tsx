@@ -28,7 +28,7 @@ export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>
         />
         <section className="preview" aria-labelledby={previewId}>
           <p id={previewId} className="preview__title">
-            Preview ({label})
+            Preview: {label}
           </p>
           <Suspense fallback={<p className="preview__empty">Loading preview…</p>}>
             <MarkdownPreview source={source} lang={lang} dir={dir} />

@@ -36,7 +36,7 @@ export function CoverField() {
   return (
     <div className="cover-field">
       <TextField
-        label={cover ? "Replace the cover image" : "Cover image"}
+        label={cover ? "Replace the cover image" : "Upload a cover image"}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif"
         hint="JPEG, PNG, WebP or AVIF."

@@ -1,0 +1,214 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { error, ok, type Recorded } from "./fake-server";
+import { media, MEDIA_1, newsItem } from "./fixtures";
+import { renderApp } from "./render-app";
+
+async function fillEnglish(user: UserEvent, title = "Green Roofs in Dubai!") {
+  await user.type(await screen.findByLabelText("Title (English)"), title);
+  await user.type(screen.getByLabelText("Excerpt (English)"), "Cool roofs.");
+  await user.type(screen.getByLabelText("Body (English)"), "Roofs **matter**.");
+}
+
+const saveButton = () => screen.getByRole("button", { name: "Save" });
+
+describe("the news editor", () => {
+  it("shows the required-field errors and sends nothing", async () => {
+    const { user, server } = renderApp("/dashboard/news/create");
+
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Give it an English title.")).toBeInTheDocument();
+    expect(screen.getByText("Write a short English summary.")).toBeInTheDocument();
+    expect(screen.getByText("Write the English text.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title (English)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Title (Arabic)")).not.toHaveAttribute("aria-invalid");
+    expect(server.count("POST /news/")).toBe(0);
+  });
+
+  it("makes the slug from the English title until the admin types one", async () => {
+    const { user } = renderApp("/dashboard/news/create");
+    const title = await screen.findByLabelText("Title (English)");
+    const slug = screen.getByLabelText("Slug");
+
+    await user.type(title, "Green Roofs in Dubai!");
+    expect(slug).toHaveValue("green-roofs-in-dubai");
+
+    await user.clear(slug);
+    await user.type(slug, "roofs-2026");
+    await user.type(title, " Again");
+    expect(slug).toHaveValue("roofs-2026");
+    expect(slug).toHaveAccessibleDescription(/Set by you\. Public address: \/news\/roofs-2026/);
+
+    await user.clear(slug);
+    expect(slug).toHaveValue("green-roofs-in-dubai-again");
+  });
+
+  it("creates an item in three languages and goes back to the list", async () => {
+    const created = newsItem({
+      slug: "green-roofs-in-dubai",
+      title: { en: "Green Roofs in Dubai!" },
+    });
+    const { user, server } = renderApp("/dashboard/news/create", {
+      "POST /news/": { status: 201, body: created },
+    });
+
+    await fillEnglish(user);
+    const arabic = screen.getByLabelText("Title (Arabic)");
+    expect(arabic).toHaveAttribute("dir", "rtl");
+    expect(arabic).toHaveAttribute("lang", "ar");
+    expect(screen.getByLabelText("Title (Russian)")).toHaveAttribute("lang", "ru");
+    await user.type(arabic, "أسطح خضراء");
+    await user.type(screen.getByLabelText("Title (Russian)"), "Зелёные крыши");
+    await user.click(saveButton());
+
+    expect(await screen.findByRole("heading", { level: 1, name: "News" })).toBeInTheDocument();
+    const [post] = server.requests.filter((r) => r.method === "POST" && r.url === "/news/");
+    expect(post?.body).toEqual({
+      slug: "green-roofs-in-dubai",
+      title: { en: "Green Roofs in Dubai!", ar: "أسطح خضراء", ru: "Зелёные крыши" },
+      excerpt: { en: "Cool roofs." },
+      body: { en: "Roofs **matter**." },
+      cover: null,
+      status: "draft",
+      publishedAt: null,
+    });
+    expect(await screen.findByText("Saved “Green Roofs in Dubai!”.")).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on their fields, in the server's words", async () => {
+    const reply = error(400, "VALIDATION_FAILED", "Some fields need another look.", {
+      fieldErrors: {
+        slug: { code: "item.slugTaken", message: "This address is already used by another item." },
+        "excerpt.ar": { code: "validation.tooLong", message: "This is too long." },
+        "cover.mediaId": { code: "item.mediaMissing", message: "This image no longer exists." },
+        tags: { code: "validation.invalid", message: "Tags are not allowed here." },
+      },
+    });
+    const { user } = renderApp("/dashboard/news/create", { "POST /news/": reply });
+
+    await fillEnglish(user);
+    await user.type(screen.getByLabelText("Excerpt (Arabic)"), "نص");
+    await user.click(saveButton());
+
+    const slug = screen.getByLabelText("Slug");
+    await waitFor(() => expect(slug).toHaveAttribute("aria-invalid", "true"));
+    expect(slug).toHaveAccessibleDescription(/This address is already used by another item\./);
+    expect(screen.getByLabelText("Excerpt (Arabic)")).toHaveAccessibleDescription(
+      "This is too long.",
+    );
+    expect(screen.getByLabelText("Upload a cover image")).toHaveAccessibleDescription(
+      /This image no longer exists\./,
+    );
+    const summary = screen.getByRole("alert", { name: "The item was not saved" });
+    expect(within(summary).getByText("Some fields need another look.")).toBeInTheDocument();
+    expect(within(summary).getByText("Tags are not allowed here.")).toBeInTheDocument();
+  });
+
+  it("says who saved first on a 409 and can load their version", async () => {
+    let reads = 0;
+    const theirs = newsItem({ title: { en: "Their title" }, version: 4, updatedBy: "mona" });
+    const patches: Recorded[] = [];
+    const { user } = renderApp("/dashboard/news/green-roofs/edit", {
+      "GET /news/green-roofs": () => ok((reads += 1) === 1 ? newsItem() : theirs),
+      "PATCH /news/green-roofs/": (request) => {
+        patches.push(request);
+        return patches.length === 1
+          ? error(409, "STALE_WRITE", "Someone else saved this item after you opened it.", {
+              details: {
+                currentVersion: 4,
+                updatedBy: "mona",
+                updatedAt: "2026-01-12T10:00:00.000Z",
+              },
+            })
+          : ok(theirs);
+      },
+    });
+
+    const title = await screen.findByLabelText("Title (English)");
+    expect(title).toHaveValue("Green roofs");
+    await user.type(title, " (mine)");
+    await user.click(saveButton());
+
+    expect(await screen.findByText("Someone else saved this item first")).toBeInTheDocument();
+    expect(screen.getByText(/mona saved a newer version/)).toBeInTheDocument();
+    expect((patches[0]?.body as { version: number }).version).toBe(3);
+
+    await user.click(screen.getByRole("button", { name: "Load their version" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Title (English)")).toHaveValue("Their title"),
+    );
+    expect(screen.queryByText("Someone else saved this item first")).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect((patches[1]?.body as { version: number }).version).toBe(4);
+  });
+
+  it("sends the admin to the site's home page when the item cannot be loaded", async () => {
+    const { leave } = renderApp("/dashboard/news/gone/edit", {
+      "GET /news/gone": error(404, "NOT_FOUND", "We couldn't find that item."),
+    });
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/"));
+    expect(screen.queryByLabelText("Title (English)")).not.toBeInTheDocument();
+  });
+
+  it("warns before leaving with unsaved changes", async () => {
+    const { user } = renderApp("/dashboard/news/create");
+    await user.type(await screen.findByLabelText("Title (English)"), "Draft");
+
+    await user.click(screen.getByRole("link", { name: "News" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay on this page" }));
+    expect(screen.getByLabelText("Title (English)")).toHaveValue("Draft");
+
+    await user.click(screen.getByRole("link", { name: "News" }));
+    await user.click(await screen.findByRole("button", { name: "Leave without saving" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "News" })).toBeInTheDocument();
+  });
+
+  it("previews the Markdown body, sanitised", async () => {
+    renderApp("/dashboard/news/create");
+    const body = await screen.findByLabelText("Body (English)");
+
+    fireEvent.change(body, { target: { value: "Roofs **matter** <img src=x onerror=alert(1)>" } });
+
+    const preview = await screen.findByRole("region", { name: "Preview: Body (English)" });
+    expect(await within(preview).findByText("matter")).toContainHTML("<strong>matter</strong>");
+    expect(preview.querySelector("img")).not.toHaveAttribute("onerror");
+  });
+
+  it("uploads a cover image with alt text, and says when an item is scheduled", async () => {
+    const { user, server } = renderApp("/dashboard/news/create", {
+      "POST /media/": { status: 201, body: media(MEDIA_1) },
+      "POST /news/": { status: 201, body: newsItem() },
+    });
+    await fillEnglish(user);
+
+    await user.upload(
+      screen.getByLabelText("Upload a cover image"),
+      new File(["png"], "roof.png", { type: "image/png" }),
+    );
+    await user.type(await screen.findByLabelText("Cover alt text (English)"), "A green roof");
+    expect(screen.getByRole("img", { name: "A green roof" })).toHaveAttribute(
+      "src",
+      `/api/media/${MEDIA_1}`,
+    );
+
+    await user.click(screen.getByLabelText("Published"));
+    fireEvent.change(screen.getByLabelText("Publish date"), {
+      target: { value: "2099-05-01T10:00" },
+    });
+    expect(screen.getByText(/^Scheduled: it goes live on/)).toBeInTheDocument();
+
+    await user.click(saveButton());
+    await waitFor(() => expect(server.count("POST /news/")).toBe(1));
+    const post = server.requests.find((r) => r.url === "/news/" && r.method === "POST");
+    expect(post?.body).toMatchObject({
+      cover: { mediaId: MEDIA_1, alt: { en: "A green roof" } },
+      status: "published",
+      publishedAt: new Date("2099-05-01T10:00").toISOString(),
+    });
+  });
+});
