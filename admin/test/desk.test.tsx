@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { ok, type Recorded } from "./fake-server";
+import { galleryItem, newsItem, page } from "./fixtures";
+import { renderApp } from "./render-app";
+
+const TOTALS = { published: 7, scheduled: 2, draft: 3 };
+
+/** Lists answer a page of one with the total for the asked status, like the API. */
+const itemList = (items: unknown[]) => (request: Recorded) => {
+  const status = request.params.status as keyof typeof TOTALS | undefined;
+  return ok(
+    status && request.params.pageSize === 1 ? page(items.slice(0, 1), TOTALS[status]) : page(items),
+  );
+};
+
+const card = (name: string) => screen.getByRole("region", { name });
+
+describe("the desk", () => {
+  it("shows counts, latest messages, missing translations and the site's build", async () => {
+    const untranslated = newsItem({
+      slug: "half-done",
+      title: { en: "Half done", ar: "نصف" },
+      excerpt: { en: "x", ar: "x" },
+      body: { en: "x", ar: "x" },
+    });
+    renderApp("/dashboard", {
+      "GET /news/": itemList([newsItem(), untranslated]),
+      "GET /gallery/": itemList([galleryItem()]),
+      "GET /contact/": ok({
+        ...page([
+          {
+            id: "m-1",
+            name: "Layla",
+            family: "Haddad",
+            message: "Do you ship to Oman?",
+            createdAt: "2026-01-10T09:00:00.000Z",
+            read: false,
+          },
+        ]),
+        unread: 1,
+      }),
+      "GET /builds/": ok({
+        items: [
+          {
+            id: "b-1",
+            status: "succeeded",
+            builder: "local",
+            reason: "manual",
+            requestedAt: "2026-01-10T09:00:00.000Z",
+            startedAt: "2026-01-10T09:00:01.000Z",
+            finishedAt: "2026-01-10T09:00:40.000Z",
+            durationMs: 39_000,
+            logTail: "",
+          },
+        ],
+      }),
+    });
+
+    await screen.findByRole("heading", { level: 1, name: "Desk" });
+    await waitFor(() => expect(within(card("News")).getByText("7")).toBeInTheDocument());
+    const news = card("News");
+    expect(within(news).getByRole("link", { name: "Scheduled" })).toHaveAttribute(
+      "href",
+      "/dashboard/news?status=scheduled",
+    );
+    expect(within(news).getByText("2")).toBeInTheDocument();
+    expect(within(news).getByText("3")).toBeInTheDocument();
+
+    const messages = card("Latest messages");
+    expect(await within(messages).findByText("Do you ship to Oman?")).toBeInTheDocument();
+    expect(within(messages).getByText("1 unread")).toBeInTheDocument();
+
+    const missing = card("News missing a translation");
+    const link = await within(missing).findByRole("link", { name: "Half done" });
+    expect(link).toHaveAttribute("href", "/dashboard/news/half-done/edit");
+    expect(link.parentElement).toHaveTextContent("needs Russian");
+    expect(within(missing).queryByRole("link", { name: "Green roofs" })).not.toBeInTheDocument();
+    // Its texts are translated, but its images' alt texts are in English only.
+    const gallery = card("Gallery items missing a translation");
+    const dunes = await within(gallery).findByRole("link", { name: "Dunes" });
+    expect(dunes.parentElement).toHaveTextContent("needs Arabic and Russian");
+
+    expect(await within(card("Site")).findByText(/^Live since/)).toBeInTheDocument();
+  });
+
+  it("asks for a rebuild", async () => {
+    const { user, server } = renderApp("/dashboard", {
+      "POST /builds/": { status: 202, body: { ok: true } },
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Rebuild now" }));
+
+    expect(
+      await screen.findByText("Rebuild requested. The site updates when the build is done."),
+    ).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === "POST" && r.url === "/builds/")?.body).toEqual({
+      reason: "manual rebuild from the desk",
+    });
+  });
+});
