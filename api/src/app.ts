@@ -18,6 +18,7 @@ import builds from "./plugins/builds";
 import outbox from "./plugins/outbox";
 import items from "./plugins/items";
 import bootstrap from "./plugins/bootstrap";
+import hosting from "./plugins/hosting";
 import authRoutes from "./routes/auth";
 import healthRoutes from "./routes/health";
 import { newsRoutes, galleryRoutes } from "./routes/items";
@@ -95,5 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
+  // After the API, whose routes win; the site and dashboard take every other GET.
+  await app.register(hosting);
   return app;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { REPO_ROOT } from "./paths";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -45,6 +46,8 @@ const envSchema = z.object({
   BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   BUILD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(30000),
   SEED: bool.default(true),
+  SERVE_SITE: bool.default(true),
+  ADMIN_DIST_DIR: z.string().default("admin/dist"),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 
@@ -78,6 +81,8 @@ export interface Config {
     maxWaitMs: number;
   };
   seed: boolean;
+  /** The built site at /, the dashboard at /dashboard, with netlify.toml's headers and redirects. */
+  hosting: { enabled: boolean; adminDir: string; netlifyToml: string };
   /** Event-loop delay past which requests get a clean 503 instead of queueing; 0 turns it off. */
   overloadMaxEventLoopDelayMs: number;
 }
@@ -179,6 +184,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: env.BUILD_MAX_WAIT_MS,
     },
     seed: env.SEED,
+    hosting: {
+      enabled: env.SERVE_SITE,
+      adminDir: path.resolve(REPO_ROOT, env.ADMIN_DIST_DIR),
+      netlifyToml: path.join(REPO_ROOT, "netlify.toml"),
+    },
     overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
   };
 }

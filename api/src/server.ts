@@ -18,7 +18,12 @@ function readConfig(): Config {
 /** Reads config, builds the app and listens; SIGTERM lets in-flight requests finish first. */
 async function main() {
   const config = readConfig();
-  const app = await buildApp({ config });
+  // Plugins read files too (netlify.toml): a bad one stops start-up like a bad variable.
+  const app = await buildApp({ config }).catch((error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,8 +18,8 @@ export interface TestApp {
 }
 
 /**
- * A real app on a fresh SQLite file in a temp folder. No seeding, no builder and no background
- * timers unless the test's env asks for them.
+ * A real app on a fresh SQLite file in a temp folder. No seeding, no builder, no site hosting and
+ * no background timers unless the test's env asks for them.
  */
 export async function makeApp(
   env: Record<string, string> = {},
@@ -31,6 +31,8 @@ export async function makeApp(
     DATA_DIR: dataDir,
     SEED: "false",
     BUILDER: "off",
+    // API-only unless the test asks: inject() resolves `/api/x/../../y` to the site's `/y`.
+    SERVE_SITE: "false",
     LOG_LEVEL: "silent",
     // jest compiles modules on the event loop; overload shedding has its own test (overload.test.ts).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",

@@ -1,0 +1,82 @@
+import fp from "fastify-plugin";
+import fs from "node:fs";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { holdingPage, holdingState, HOLDING_RETRY_SECONDS } from "../services/hosting/holding-page";
+import { headersFor } from "../services/hosting/matcher";
+import { loadNetlifyRules } from "../services/hosting/netlify-rules";
+import { resolve, type Outcome } from "../services/hosting/resolve";
+
+/** Netlify's Cache-Control for whatever no header rule covers (Gatsby's advice for HTML too). */
+const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * The public site at / and the dashboard at /dashboard, served the way Netlify serves the
+ * publish folder: netlify.toml's redirects and headers, read once at start, are the only rules.
+ */
+export default fp(
+  async (app) => {
+    const { enabled, adminDir, netlifyToml } = app.config.hosting;
+    if (!enabled) return;
+    const rules = loadNetlifyRules(netlifyToml);
+
+    // Otherwise an unknown /api path would fall to the site's catch-all below: it stays the API's
+    // JSON 404 with the API's headers (helmet runs on these routes, not on the site's).
+    const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+    app.get("/api", { schema: { hide: true } }, apiNotFound);
+    app.get("/api/*", { schema: { hide: true } }, apiNotFound);
+
+    /** The current release's real folder, resolved once so a swap mid-request cannot mix two. */
+    const siteRoot = async () => {
+      const served = app.builds.servedDir();
+      return served ? fs.promises.realpath(served).catch(() => null) : null;
+    };
+
+    const send = async (request: FastifyRequest, reply: FastifyReply, outcome: Outcome) => {
+      const headers = headersFor(rules.headers, request.url.split("?")[0]!);
+      switch (outcome.kind) {
+        case "file":
+          reply.headers({ "cache-control": DEFAULT_CACHE_CONTROL, ...headers });
+          return reply.code(outcome.status).sendFile(outcome.file, outcome.root, {
+            cacheControl: false,
+          });
+        case "redirect":
+          reply.headers({ "cache-control": DEFAULT_CACHE_CONTROL, ...headers });
+          return reply.redirect(outcome.location, outcome.status);
+        case "holding": {
+          const state = await holdingState(app.builds, app.config.builds.builder);
+          return reply
+            .code(503)
+            .headers({ ...headers, "cache-control": "no-store" })
+            .header("retry-after", String(HOLDING_RETRY_SECONDS))
+            .type("text/html; charset=utf-8")
+            .send(holdingPage(state));
+        }
+        default: {
+          const status = outcome.kind === "refused" ? outcome.status : 404;
+          return reply
+            .code(status)
+            .headers({ ...headers, "cache-control": "no-store" })
+            .type("text/plain; charset=utf-8")
+            .send(status === 400 ? "Bad request\n" : "Not found\n");
+        }
+      }
+    };
+
+    await app.register(async (site) => {
+      await site.register(fastifyStatic, { serve: false });
+      await site.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+      // A 304 has no body; left as send's empty stream, the compressor would label it encoded.
+      site.addHook("onSend", async (_request, reply, payload) =>
+        reply.statusCode === 304 ? null : payload,
+      );
+      // GET only (Fastify adds HEAD); any other method is the app's 404 without touching disk.
+      site.get("/*", { helmet: false, schema: { hide: true } }, async (request, reply) => {
+        const roots = { admin: adminDir, site: await siteRoot() };
+        return send(request, reply, await resolve(request.url, rules, roots));
+      });
+    });
+  },
+  { name: "hosting", dependencies: ["core", "errors", "security", "builds"] },
+);

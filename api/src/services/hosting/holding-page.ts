@@ -1,0 +1,83 @@
+import type { BuildService } from "../builds/service";
+
+/** Why no site is served: a build is on its way, the last one failed, or none will come. */
+export type HoldingState = "building" | "failed" | "unavailable";
+
+export const HOLDING_RETRY_SECONDS = 15;
+
+export async function holdingState(
+  builds: BuildService,
+  builder: "local" | "netlify" | "off",
+): Promise<HoldingState> {
+  if (await builds.current()) return "building";
+  const [latest] = await builds.list(1);
+  if (latest?.status === "failed") return "failed";
+  // On a first start the build request is still in its debounce window: it has no record yet.
+  return !latest && builder === "local" ? "building" : "unavailable";
+}
+
+type Texts = Record<HoldingState, string>;
+
+const LANGUAGES: { lang: string; dir: "ltr" | "rtl"; texts: Texts }[] = [
+  {
+    lang: "en",
+    dir: "ltr",
+    texts: {
+      building:
+        "The website is being prepared. It will appear here in about a minute; this page refreshes by itself.",
+      failed:
+        "The website could not be built. Administrators can see why and try again at /dashboard/builds.",
+      unavailable: "No copy of the website has been built on this server.",
+    },
+  },
+  {
+    lang: "ar",
+    dir: "rtl",
+    texts: {
+      building:
+        "يجري إعداد الموقع. سيظهر هنا خلال دقيقة تقريبًا، وستتحدّث هذه الصفحة من تلقاء نفسها.",
+      failed: "تعذّر بناء الموقع. يمكن للمسؤولين معرفة السبب وإعادة المحاولة في /dashboard/builds.",
+      unavailable: "لم تُبنَ أي نسخة من الموقع على هذا الخادم.",
+    },
+  },
+  {
+    lang: "ru",
+    dir: "ltr",
+    texts: {
+      building: "Сайт готовится. Он появится здесь примерно через минуту; страница обновится сама.",
+      failed:
+        "Не удалось собрать сайт. Администраторы могут узнать причину и повторить сборку на /dashboard/builds.",
+      unavailable: "На этом сервере не собрана ни одна версия сайта.",
+    },
+  },
+];
+
+const TITLES: Record<HoldingState, string> = {
+  building: "The website is being prepared",
+  failed: "The website could not be built",
+  unavailable: "The website is not available",
+};
+
+/** A self-contained page (no scripts, no requests) that reloads itself until the site is live. */
+export function holdingPage(state: HoldingState): string {
+  const paragraphs = LANGUAGES.map(
+    ({ lang, dir, texts }) => `<p lang="${lang}" dir="${dir}">${texts[state]}</p>`,
+  ).join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${HOLDING_RETRY_SECONDS}">
+<meta name="robots" content="noindex">
+<title>${TITLES[state]}</title>
+<style>body{font:1.1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 1.5rem;color:#222}p{margin:0 0 1.25rem}</style>
+</head>
+<body>
+<main>
+${paragraphs}
+</main>
+</body>
+</html>
+`;
+}
