@@ -130,7 +130,8 @@ describe("the news editor", () => {
     await user.type(title, " (mine)");
     await user.click(saveButton());
 
-    expect(await screen.findByText("Someone else saved this item first")).toBeInTheDocument();
+    const stale = await screen.findByRole("alert", { name: "Someone else saved this item first" });
+    expect(stale.parentElement).toHaveFocus();
     expect(screen.getByText(/mona saved a newer version/)).toBeInTheDocument();
     expect((patches[0]?.body as { version: number }).version).toBe(3);
 
@@ -172,11 +173,15 @@ describe("the news editor", () => {
     renderApp("/dashboard/news/create");
     const body = await screen.findByLabelText("Body (English)");
 
-    fireEvent.change(body, { target: { value: "Roofs **matter** <img src=x onerror=alert(1)>" } });
+    fireEvent.change(body, {
+      target: { value: "# Roofs\n\nRoofs **matter** <img src=x onerror=alert(1)>" },
+    });
 
-    const preview = await screen.findByRole("region", { name: "Preview: Body (English)" });
+    const preview = await screen.findByRole("region", { name: "Body preview (English)" });
     expect(await within(preview).findByText("matter")).toContainHTML("<strong>matter</strong>");
     expect(preview.querySelector("img")).not.toHaveAttribute("onerror");
+    // Under the page's h1 and the section's h2, the body's own top heading is an h3.
+    expect(within(preview).getByRole("heading", { level: 3, name: "Roofs" })).toBeInTheDocument();
   });
 
   it("uploads a cover image with alt text, and says when an item is scheduled", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { Blocker } from "react-router-dom";
 import { Button, ButtonLink } from "@/components/ui/button";
 import type { StaleWrite } from "@/lib/api-errors";
@@ -24,19 +24,27 @@ export interface EditorShellProps {
 
 /** What news and gallery editors share: alerts, address, publishing, actions, leave warning. */
 export function EditorShell(props: EditorShellProps) {
-  const { stale, reload } = props;
+  const { stale, reload, problems } = props;
+  const alerts = useRef<HTMLDivElement>(null);
+  // The save button is at the bottom of a long form and the outcome at the top: take the admin
+  // (and the screen reader's focus) there.
+  useEffect(() => {
+    if (stale || problems.length > 0) alerts.current?.focus();
+  }, [stale, problems]);
   return (
     <>
       <form className="editor" noValidate onSubmit={props.onSubmit}>
-        <FormProblems problems={props.problems} />
-        {stale && reload && (
-          <StaleWriteAlert
-            stale={stale}
-            reloading={reload.pending}
-            onReload={reload.run}
-            onDismiss={props.onDismissStale}
-          />
-        )}
+        <div ref={alerts} tabIndex={-1} className="editor__alerts">
+          <FormProblems problems={problems} />
+          {stale && reload && (
+            <StaleWriteAlert
+              stale={stale}
+              reloading={reload.pending}
+              onReload={reload.run}
+              onDismiss={props.onDismissStale}
+            />
+          )}
+        </div>
         {props.children}
         <section className="editor__section" aria-labelledby="editor-address">
           <h2 id="editor-address">Address</h2>

@@ -5,6 +5,7 @@ const MarkdownPreview = lazy(() => import("@/components/markdown/markdown-previe
 
 type MarkdownFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
+  previewLabel: string;
   error?: string | undefined;
   /** The current text, for the live preview. */
   source: string;
@@ -13,7 +14,7 @@ type MarkdownFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>(
-  function MarkdownField({ source, label, lang, dir, ...textarea }, ref) {
+  function MarkdownField({ source, label, previewLabel, lang, dir, ...textarea }, ref) {
     const previewId = useId();
     return (
       <div className="markdown-field">
@@ -28,7 +29,7 @@ export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>
         />
         <section className="preview" aria-labelledby={previewId}>
           <p id={previewId} className="preview__title">
-            Preview: {label}
+            {previewLabel}
           </p>
           <Suspense fallback={<p className="preview__empty">Loading preview…</p>}>
             <MarkdownPreview source={source} lang={lang} dir={dir} />

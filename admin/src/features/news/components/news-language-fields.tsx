@@ -33,6 +33,7 @@ export function NewsLanguageFields({ lang }: { lang: Lang }) {
       />
       <MarkdownField
         label={`Body (${name})`}
+        previewLabel={`Body preview (${name})`}
         source={body}
         lang={lang}
         dir={dir}
