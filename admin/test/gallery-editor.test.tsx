@@ -43,7 +43,7 @@ describe("the gallery editor", () => {
       },
     });
 
-    const handle = await screen.findByRole("button", { name: "Move image 1 of 2" });
+    const handle = await screen.findByRole("button", { name: "Reorder image 1 of 2" });
     handle.focus();
     await user.keyboard("[Space]");
     expect(await screen.findByText("Image 1 is over position 1 of 2.")).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe("the gallery editor", () => {
     expect(failed).toHaveTextContent("Only JPEG, PNG, WebP or AVIF images can be uploaded.");
     expect(failed.closest("li")).toHaveTextContent("notes.png");
     expect(within(uploads).queryByText("dune.png")).not.toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "Move image 1 of 1" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Reorder image 1 of 1" })).toBeInTheDocument();
   });
 
   it("removes an image, and will not publish without one", async () => {

@@ -1,9 +1,10 @@
+import { useEffect } from "react";
 import { useRouteError } from "react-router-dom";
 import { errorMessage } from "@/lib/api-errors";
 
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   return (
     <main className="status-screen">
       <h1>Something went wrong</h1>

@@ -3,7 +3,6 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
-  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 
@@ -81,23 +80,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
       {...shell}
       render={(control) => (
         <textarea ref={ref} className={`control ${className ?? ""}`} {...control} {...textarea} />
-      )}
-    />
-  );
-});
-
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & FieldOwnProps;
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, hint, id, className, ...select },
-  ref,
-) {
-  const shell = { label, error, hint, id };
-  return (
-    <FieldShell
-      {...shell}
-      render={(control) => (
-        <select ref={ref} className={`control ${className ?? ""}`} {...control} {...select} />
       )}
     />
   );

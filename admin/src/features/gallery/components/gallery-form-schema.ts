@@ -28,7 +28,6 @@ export const galleryFormSchema = z
   });
 export type GalleryFormValues = z.input<typeof galleryFormSchema>;
 export type GalleryFormOutput = z.output<typeof galleryFormSchema>;
-export type GalleryImageValues = GalleryFormValues["images"][number];
 
 /** Server field paths this form shows next to an input. */
 export const GALLERY_FORM_FIELDS =

@@ -38,7 +38,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={`Move ${position.toLowerCase()}`}
+          aria-label={`Reorder ${position.toLowerCase()}`}
         >
           ⠿
         </button>
