@@ -77,6 +77,13 @@ export default fp(
         return send(request, reply, await resolve(request.url, rules, roots));
       });
     });
+
+    // After listen, not before: the local build fetches content from this very server.
+    app.addHook("onListen", async () => {
+      if (app.config.builds.builder === "local" && !app.builds.servedDir()) {
+        app.builds.request("first start: no site built yet");
+      }
+    });
   },
   { name: "hosting", dependencies: ["core", "errors", "security", "builds"] },
 );
