@@ -7,10 +7,18 @@ export { facts };
 /** Number formats per site language: Latin digits in Arabic too, as UAE technical sheets use. */
 export const NUMBER_LOCALES: Record<string, string> = { en: "en-GB", ar: "ar-AE", ru: "ru-RU" };
 
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language] ?? "en-GB", {
-    maximumFractionDigits: 2,
-  }).format(value);
+export interface NumberFormat {
+  /** Exactly this many decimals: a range written 0.10–0.13 must not print as 0.1–0.13. */
+  fractionDigits?: number;
+}
+
+export function formatNumber(value: number, language: string, format: NumberFormat = {}): string {
+  const digits = format.fractionDigits;
+  const options: Intl.NumberFormatOptions =
+    digits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return new Intl.NumberFormat(NUMBER_LOCALES[language] ?? "en-GB", options).format(value);
 }
 
 function resolve(path: string): unknown {
@@ -20,17 +28,70 @@ function resolve(path: string): unknown {
   }, facts);
 }
 
+/** A placeholder is a dot path into facts.json, or a path with its number format. */
+type Placeholder = string | ({ path: string } & NumberFormat);
+const placeholders: Record<string, Placeholder> = facts.placeholders;
+
 /**
  * The interpolation values every message may use ({{maxTemperature}}, ...), each figure
  * formatted for the language. A placeholder pointing nowhere throws at build, never ships blank.
  */
 export function factValues(language: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, path] of Object.entries(facts.placeholders)) {
+  for (const [name, placeholder] of Object.entries(placeholders)) {
+    const { path, ...format } =
+      typeof placeholder === "string" ? { path: placeholder } : placeholder;
     const value = resolve(path);
-    if (typeof value === "number") values[name] = formatNumber(value, language);
+    if (typeof value === "number") values[name] = formatNumber(value, language, format);
     else if (typeof value === "string") values[name] = value;
     else throw new Error(`facts.json: placeholder "${name}" points to nothing at "${path}"`);
   }
   return values;
 }
+
+function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
+  const found = allowed.find((candidate) => candidate === value);
+  if (found === undefined) throw new Error(`facts.json: unknown ${what} "${value}"`);
+  return found;
+}
+
+export const CONCRETE_KINDS = ["non-structural", "structural"] as const;
+export type ConcreteKind = (typeof CONCRETE_KINDS)[number];
+
+export interface ConcreteOption {
+  /** Also the message key: leca-concrete options.<id>. */
+  id: string;
+  kind: ConcreteKind;
+  densityKgM3: number;
+  strengthMPa: number;
+}
+
+/** LECA concrete grades, lightest first, as the table on /leca-concrete shows them. */
+export const concreteOptions: readonly ConcreteOption[] = facts.concreteOptions.map((option) => ({
+  ...option,
+  kind: oneOf(CONCRETE_KINDS, option.kind, "concrete kind"),
+}));
+
+export const LECAMIX_GROUPS = ["mortar", "floor", "plaster", "structural"] as const;
+export type LecamixGroup = (typeof LECAMIX_GROUPS)[number];
+
+export interface LecamixProduct {
+  /** The printed product code, the same in every language. */
+  code: string;
+  group: LecamixGroup;
+  /** The message key: lecamix products.<key>. */
+  key: string;
+}
+
+export const lecamixProducts: readonly LecamixProduct[] = facts.lecamixProducts.map((product) => ({
+  ...product,
+  group: oneOf(LECAMIX_GROUPS, product.group, "Lecamix group"),
+}));
+
+export const LECAPON_GRAINS = ["fine", "medium", "coarse"] as const;
+export type LecaponGrain = (typeof LECAPON_GRAINS)[number];
+
+/** Lecapon grain sizes, finest first; the words are lecapon packaging.grains.<grain>. */
+export const lecaponGrains: readonly LecaponGrain[] = facts.lecapon.grains.map((grain) =>
+  oneOf(LECAPON_GRAINS, grain, "Lecapon grain"),
+);
