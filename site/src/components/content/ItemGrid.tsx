@@ -1,0 +1,28 @@
+import * as styles from "./ItemGrid.module.css";
+
+export interface GridItem {
+  id: string;
+  heading: string;
+  text: string;
+}
+
+interface Props {
+  items: readonly GridItem[];
+  /** The level under the section's heading: 3 below an h2, 4 below an h3. */
+  headingLevel?: 3 | 4;
+}
+
+/** Items of a heading and a short text each (applications, advantages, product entries). */
+export function ItemGrid({ items, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <Heading className={styles.heading}>{item.heading}</Heading>
+          <p className={styles.text}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Button } from "../ui/Button";
+import * as styles from "./ProductCard.module.css";
+
+export interface ProductCardProps {
+  /** Also the list key. */
+  id: string;
+  name: string;
+  summary: string;
+  /** The button's text, naming the product, so each link says where it goes. */
+  linkText: string;
+  to: string;
+  image?: IGatsbyImageData;
+  imageAlt: string;
+}
+
+/** One product on /products: picture, name, what it is for, and the way to its page. */
+export function ProductCard({ name, summary, linkText, to, image, imageAlt }: ProductCardProps) {
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      <div className={styles.body}>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.summary}>{summary}</p>
+        <Button link to={to} type="secondary" textButton={linkText} />
+      </div>
+    </article>
+  );
+}
+
+/** The product cards as a list, two or three to a row on wide screens. */
+export function ProductGrid({ products }: { products: readonly ProductCardProps[] }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard {...product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
