@@ -1,0 +1,80 @@
+import { graphql, type PageProps } from "gatsby";
+import { Accordion } from "../components/content/Accordion";
+import { CallToAction } from "../components/content/CallToAction";
+import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { ItemGrid } from "../components/content/ItemGrid";
+import { PageIntro } from "../components/content/PageIntro";
+import { Section } from "../components/content/Section";
+import { useFactT } from "../components/content/useFactT";
+import { Layout } from "../components/layout/Layout";
+import { pageHead, type PageData } from "../components/seo/PageHead";
+
+const USES = [
+  "externalWalls",
+  "partitions",
+  "infillWalls",
+  "boundaryWalls",
+  "fireWalls",
+  "acousticWalls",
+] as const;
+
+const ADVANTAGES = [
+  "lightWeight",
+  "thermal",
+  "fire",
+  "sound",
+  "fastLaying",
+  "workability",
+  "durability",
+] as const;
+
+type Data = PageData & { image: ContentImageNode };
+
+/** LECA blocks: what they are, where they are used and why. */
+export default function LecaBlocksPage({ data, location }: PageProps<Data>) {
+  const t = useFactT("leca-blocks");
+  return (
+    <Layout locationState={location.state}>
+      <PageIntro
+        heading={t("heading")}
+        lead={t("lead")}
+        image={contentImage(data.image)}
+        imageAlt={t("imageAlt")}
+      />
+      <Section id="uses" heading={t("usesHeading")}>
+        <Accordion
+          items={USES.map((key) => ({
+            id: key,
+            header: t(`uses.${key}.header`),
+            content: <p>{t(`uses.${key}.content`)}</p>,
+          }))}
+        />
+      </Section>
+      <Section id="advantages" heading={t("advantagesHeading")} tinted>
+        <ItemGrid
+          items={ADVANTAGES.map((key) => ({
+            id: key,
+            heading: t(`advantages.${key}.title`),
+            text: t(`advantages.${key}.desc`),
+          }))}
+        />
+      </Section>
+      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+    </Layout>
+  );
+}
+
+export const Head = pageHead("leca-blocks");
+
+export const query = graphql`
+  query LecaBlocksPage($language: String!) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "leca-blocks"] } }
+    ) {
+      ...LocaleFields
+    }
+    image: file(sourceInstanceName: { eq: "images" }, name: { eq: "product-leca-blocks" }) {
+      ...ContentImage
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import { graphql, type PageProps } from "gatsby";
+import { CallToAction } from "../components/content/CallToAction";
+import { ConcreteTable } from "../components/content/ConcreteTable";
+import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { PageIntro } from "../components/content/PageIntro";
+import { Section } from "../components/content/Section";
+import { useFactT } from "../components/content/useFactT";
+import { Layout } from "../components/layout/Layout";
+import { pageHead, type PageData } from "../components/seo/PageHead";
+
+type Data = PageData & { image: ContentImageNode };
+
+/** LECA concrete: the grades as a table, high-strength lightweight concrete, drain aggregate. */
+export default function LecaConcretePage({ data, location }: PageProps<Data>) {
+  const t = useFactT("leca-concrete");
+  return (
+    <Layout locationState={location.state}>
+      <PageIntro
+        heading={t("heading")}
+        lead={t("lead")}
+        image={contentImage(data.image)}
+        imageAlt={t("imageAlt")}
+      />
+      <ConcreteTable />
+      <Section
+        id="lightweight-concrete"
+        heading={t("lightweightConcrete.title")}
+        lead={t("lightweightConcrete.desc")}
+      />
+      <Section
+        id="coated-drain-aggregate"
+        heading={t("coatedDrainAggregate.title")}
+        lead={t("coatedDrainAggregate.desc")}
+        tinted
+      />
+      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+    </Layout>
+  );
+}
+
+export const Head = pageHead("leca-concrete");
+
+export const query = graphql`
+  query LecaConcretePage($language: String!) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "leca-concrete"] } }
+    ) {
+      ...LocaleFields
+    }
+    image: file(sourceInstanceName: { eq: "images" }, name: { eq: "product-leca-concrete" }) {
+      ...ContentImage
+    }
+  }
+`;

@@ -1,0 +1,87 @@
+import { graphql, type PageProps } from "gatsby";
+import { BenefitList } from "../components/content/BenefitList";
+import { CallToAction } from "../components/content/CallToAction";
+import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { ItemGrid } from "../components/content/ItemGrid";
+import { PageIntro } from "../components/content/PageIntro";
+import { Section } from "../components/content/Section";
+import { useFactT } from "../components/content/useFactT";
+import { Layout } from "../components/layout/Layout";
+import { pageHead, type PageData } from "../components/seo/PageHead";
+import { lecamixProducts, type LecamixGroup } from "../lib/facts";
+
+const BENEFITS = [
+  "deadLoad",
+  "floorWeight",
+  "plasterPerformance",
+  "readyToUse",
+  "consistency",
+  "fireSafety",
+  "fastWork",
+  "handling",
+  "lessWaste",
+  "compatibility",
+] as const;
+
+/** Each section of the range and the product group (facts.json) whose entries it lists. */
+const SECTIONS: readonly { key: string; group: LecamixGroup }[] = [
+  { key: "masonryMortar", group: "mortar" },
+  { key: "flooringConcretes", group: "floor" },
+  { key: "plasters", group: "plaster" },
+  { key: "structuralConcretes", group: "structural" },
+];
+
+type Data = PageData & { image: ContentImageNode };
+
+/** The dry-mix range: benefits, then each kind of mix with its product codes. */
+export default function LecamixPage({ data, location }: PageProps<Data>) {
+  const t = useFactT("lecamix");
+  return (
+    <Layout locationState={location.state}>
+      <PageIntro
+        heading={t("heading")}
+        lead={t("leading")}
+        image={contentImage(data.image)}
+        imageAlt={t("imageAlt")}
+      />
+      <Section id="benefits" heading={t("benefitsHeading")}>
+        <BenefitList
+          items={BENEFITS.map((key) => ({ id: key, text: t(`benefits.${key}.text`) }))}
+        />
+      </Section>
+      {SECTIONS.map(({ key, group }, index) => (
+        <Section
+          key={key}
+          id={key}
+          heading={t(`sections.${key}.title`)}
+          lead={t(`sections.${key}.desc`)}
+          tinted={index % 2 === 0}
+        >
+          <ItemGrid
+            items={lecamixProducts
+              .filter((product) => product.group === group)
+              .map((product) => ({
+                id: product.key,
+                heading: t(`products.${product.key}.heading`),
+                text: t(`products.${product.key}.sub`),
+              }))}
+          />
+        </Section>
+      ))}
+      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+    </Layout>
+  );
+}
+
+export const Head = pageHead("lecamix");
+
+export const query = graphql`
+  query LecamixPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "lecamix"] } }) {
+      ...LocaleFields
+    }
+    image: file(sourceInstanceName: { eq: "images" }, name: { eq: "product-lecamix" }) {
+      ...ContentImage
+    }
+  }
+`;
