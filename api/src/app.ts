@@ -64,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    // First start renders the sample pictures with sharp and hashes the admin's password: on a
+    // busy 2-core machine that outlasts Fastify's 10 s default for start-up hooks.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

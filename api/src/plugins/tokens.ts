@@ -88,7 +88,10 @@ export default fp(
     app.decorate(
       "setSessionCookies",
       (reply: FastifyReply, pair: { access: string; refresh: string }) => {
-        reply.setCookie(names.access, pair.access, cookieOptions("httpOnly", tokens.accessTtl));
+        // The cookie outlives its token on purpose: the browser keeps sending an expired access
+        // token, so the API answers 401 and the client refreshes; a dropped cookie would instead
+        // turn an admin into a guest silently (drafts missing from lists, 404 on their editors).
+        reply.setCookie(names.access, pair.access, cookieOptions("httpOnly", tokens.refreshTtl));
         reply.setCookie(names.refresh, pair.refresh, cookieOptions("httpOnly", tokens.refreshTtl));
       },
     );

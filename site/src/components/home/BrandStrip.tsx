@@ -9,7 +9,7 @@ export function BrandStrip() {
     <section className={styles.strip} aria-label={t("definition.expansion")}>
       <dl className={`container ${styles.definition}`}>
         <dt>
-          <abbr title={t("definition.expansion")} lang="en">
+          <abbr title={t("definition.expansion")}>
             {t("definition.term")}
           </abbr>
           <span className={styles.expansion}>{t("definition.expansion")}</span>

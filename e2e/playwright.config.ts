@@ -1,0 +1,55 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN, E2E_PORT } from "./support/product";
+
+// The product under test is the real one: `npm start` (API + built site + dashboard) on a fresh
+// data folder. Its first start builds the site, which is what the web server wait covers.
+const baseURL = `http://localhost:${E2E_PORT}`;
+const dataDir = path.resolve(__dirname, ".data");
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  // One product instance with one database: tests share it, two workers fit a 2-core machine.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A fresh data folder each run, so first-start seeding and the first build are exercised.
+    command: "rm -rf e2e/.data && npm start",
+    cwd: path.resolve(__dirname, ".."),
+    // 503 while the first site build runs; ready once the home page is served.
+    url: `${baseURL}/`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SITE_URL: baseURL,
+      LOG_LEVEL: "warn",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      // Lets a developer serialise builds with other work in site/ (e.g. a shared lock).
+      ...(process.env.E2E_SITE_BUILD_COMMAND
+        ? { SITE_BUILD_COMMAND: process.env.E2E_SITE_BUILD_COMMAND }
+        : {}),
+    },
+  },
+});

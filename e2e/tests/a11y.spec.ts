@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { LANGUAGES, PUBLIC_ROUTES, inLanguage } from "../support/product";
+
+// axe on every public page in every language (WCAG 2.x A and AA rules).
+for (const language of LANGUAGES) {
+  for (const route of PUBLIC_ROUTES) {
+    const path = inLanguage(route, language);
+    test(`axe finds no violations on ${path}`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+      await context.close();
+    });
+  }
+}

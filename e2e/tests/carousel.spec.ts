@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+interface SwiperParams {
+  slidesPerView: number;
+  speed: number;
+  loop: boolean;
+  autoplay: { delay: number; reverseDirection: boolean };
+}
+
+async function carouselParams(page: import("@playwright/test").Page): Promise<SwiperParams> {
+  const handle = page.locator(".swiper").first();
+  await expect(handle).toBeAttached({ timeout: 15_000 });
+  return handle.evaluate((element) => {
+    const { params } = (element as unknown as { swiper: { params: SwiperParams } }).swiper;
+    return {
+      slidesPerView: params.slidesPerView,
+      speed: params.speed,
+      loop: params.loop,
+      autoplay: {
+        delay: params.autoplay.delay,
+        reverseDirection: params.autoplay.reverseDirection,
+      },
+    };
+  });
+}
+
+test("the home carousel: one slide, 500 ms, 2000 ms autoplay, looping", async ({ page }) => {
+  await page.goto("/");
+  expect(await carouselParams(page)).toEqual({
+    slidesPerView: 1,
+    speed: 500,
+    loop: true,
+    autoplay: { delay: 2000, reverseDirection: false },
+  });
+});
+
+test("the Arabic carousel runs in reverse", async ({ page }) => {
+  await page.goto("/ar/");
+  expect((await carouselParams(page)).autoplay.reverseDirection).toBe(true);
+});

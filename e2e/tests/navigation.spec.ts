@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+
+const ORDER = [
+  "Home",
+  "About us",
+  "Applications",
+  "Products",
+  "FAQ",
+  "Contact us",
+  "Gallery",
+  "News",
+];
+
+test.describe("top navigation", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("lists the entries in the spec's order, without Dashboard for a guest", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    const items = nav.locator(":scope > ul > li > :is(a, button)");
+    await expect(items).toHaveText(ORDER);
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  });
+
+  test("Applications opens on hover with its three pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    await nav.getByRole("button", { name: "Applications" }).hover();
+    const menu = nav.locator("ul ul").first();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText([
+      "Infrastructure",
+      "Water management",
+      "Construction",
+    ]);
+  });
+
+  test("Products opens by keyboard and leads to a product page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    const products = nav.getByRole("button", { name: "Products" });
+    await products.focus();
+    await page.keyboard.press("Enter");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    const links = nav.locator(`#${await products.getAttribute("aria-controls")} a`);
+    await expect(links).toHaveText([
+      "All products",
+      "LECA",
+      "Lecapon",
+      "LECA Blocks",
+      "LECA Mix",
+      "LECA Concrete",
+    ]);
+    await page.keyboard.press("Escape");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.first()).toBeFocused();
+    await links.nth(3).click();
+    await expect(page).toHaveURL(/\/leca-blocks\/$/);
+  });
+});
+
+test.describe("touch", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+
+  test("a tap opens a dropdown and a second tap closes it", async ({ page }) => {
+    await page.goto("/");
+    const button = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .first()
+      .getByRole("button", { name: "Applications" });
+    await button.tap();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.tap();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+for (const [from, to] of [
+  ["/no-such-page/", "/"],
+  ["/ar/no-such-page/", "/ar/"],
+  ["/ru/deep/unknown/path", "/ru/"],
+] as const) {
+  test(`the server redirects ${from} to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([301, 302]).toContain(response.status());
+    expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe(to);
+  });
+}
+
+test("client-side navigation to an unknown path lands on the home page of the language", async ({
+  page,
+}) => {
+  await page.goto("/ar/about/");
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ar/missing-page/"),
+  );
+  await expect(page).toHaveURL(/\/ar\/$/);
+});
+
+test("back navigation restores the earlier scroll position", async ({ page }) => {
+  await page.goto("/faq/");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq\/$/);
+  await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 5);
+});
