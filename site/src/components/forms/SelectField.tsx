@@ -1,0 +1,53 @@
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import {
+  controlClass,
+  fieldClass,
+  FieldError,
+  FieldHint,
+  useFieldAria,
+  type FieldProps,
+} from "./field-parts";
+import * as styles from "./Forms.module.css";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type Props = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "children"> & {
+    options: readonly SelectOption[];
+    /** The empty first entry ("Choose a country"), shown while nothing is chosen. */
+    placeholder: string;
+  };
+
+/** A labelled drop-down with an empty first entry, its hint and error message. */
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, error, hint, className, options, placeholder, ...select },
+  ref,
+) {
+  const { id, hintId, errorId, control } = useFieldAria(error, hint);
+  return (
+    <div className={fieldClass(className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint id={hintId} hint={hint} />
+      <select
+        ref={ref}
+        id={id}
+        className={`${controlClass(error)} ${styles.select}`}
+        {...control}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+});

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from "react";
+import * as styles from "./Forms.module.css";
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The message to show under the field; its presence marks the field invalid. */
+  error?: string | undefined;
+  /** A standing hint under the label, read out with the field. */
+  hint?: string | undefined;
+  className?: string | undefined;
+}
+
+/** Ids and ARIA attributes that tie a control to its hint and error message. */
+export function useFieldAria(error: string | undefined, hint: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
+  return {
+    id,
+    hintId,
+    errorId,
+    control: {
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    },
+  };
+}
+
+export const controlClass = (error: string | undefined) =>
+  [styles.control, error && styles.invalid].filter(Boolean).join(" ");
+
+export const fieldClass = (className: string | undefined) =>
+  [styles.field, className].filter(Boolean).join(" ");
+
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <p id={id} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
