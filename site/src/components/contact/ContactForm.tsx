@@ -1,0 +1,129 @@
+import type { ContactBody } from "@leca/api/contracts";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useForm } from "react-hook-form";
+import { loadToasts } from "../../lib/toasts";
+import { Button } from "../ui/Button";
+import { useErrorText } from "../forms/error-text";
+import { RadioGroupField } from "../forms/RadioGroupField";
+import { TextAreaField } from "../forms/TextAreaField";
+import { TextField } from "../forms/TextField";
+import { CONTACT_METHODS, EMPTY_CONTACT, type ContactFormValues } from "./choices";
+import { CountryFields } from "./CountryFields";
+import { Honeypot } from "./Honeypot";
+import { useContactSend } from "./useContactSend";
+import { UNAVAILABLE, lazyContactResolver, loadValidation } from "./validation-loader";
+import * as styles from "./Contact.module.css";
+
+const BUTTON_LABEL = { idle: "send", sending: "sending", done: "done", failed: "failed" } as const;
+
+// Fetches what sending needs (the schema, the toasts) as soon as the visitor is in the form.
+const prepare = () => {
+  loadValidation().catch(() => undefined);
+  loadToasts().catch(() => undefined);
+};
+
+/** The contact form: the spec's eleven fields, validated by the API's own schema. */
+export function ContactForm() {
+  const { t } = useTranslation("contact");
+  const errorText = useErrorText();
+  const form = useForm<ContactFormValues, unknown, ContactBody>({
+    resolver: lazyContactResolver,
+    defaultValues: EMPTY_CONTACT,
+  });
+  const { register, handleSubmit, formState } = form;
+  const { state, send, unavailable } = useContactSend(form);
+  const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]);
+  const submit = handleSubmit(send, (errors) => {
+    if (errors.root?.type === UNAVAILABLE) unavailable();
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={prepare}>
+      <div className={styles.grid}>
+        <TextField
+          label={t("fields.name")}
+          autoComplete="given-name"
+          maxLength={100}
+          error={error("name")}
+          {...register("name")}
+        />
+        <TextField
+          label={t("fields.family")}
+          autoComplete="family-name"
+          maxLength={100}
+          error={error("family")}
+          {...register("family")}
+        />
+        <CountryFields form={form} error={error} />
+        <TextField
+          className={styles.wide}
+          label={t("fields.address")}
+          autoComplete="street-address"
+          maxLength={200}
+          error={error("address")}
+          {...register("address")}
+        />
+        <TextField
+          label={t("fields.city")}
+          autoComplete="address-level2"
+          maxLength={100}
+          error={error("city")}
+          {...register("city")}
+        />
+        <TextField
+          label={t("fields.postalCode")}
+          autoComplete="postal-code"
+          maxLength={15}
+          error={error("postal-code")}
+          {...register("postal-code")}
+        />
+        <RadioGroupField
+          className={styles.wide}
+          label={t("fields.howToContact")}
+          options={CONTACT_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
+          error={error("how-to-contact")}
+          registration={register("how-to-contact")}
+        />
+        <TextField
+          type="email"
+          // Addresses and numbers read left to right, in the Arabic page too.
+          dir="ltr"
+          label={t("fields.email")}
+          autoComplete="email"
+          maxLength={254}
+          error={error("email")}
+          {...register("email")}
+        />
+        <TextField
+          type="tel"
+          dir="ltr"
+          label={t("fields.phone")}
+          hint={t("fields.phoneHint")}
+          autoComplete="tel"
+          maxLength={32}
+          error={error("phone")}
+          {...register("phone")}
+        />
+        <TextAreaField
+          className={styles.wide}
+          label={
+            <>
+              {t("fields.message")} <span className={styles.optional}>{t("fields.optional")}</span>
+            </>
+          }
+          maxLength={5000}
+          error={error("message")}
+          {...register("message")}
+        />
+      </div>
+      <Honeypot label={t("fields.website")} {...register("website")} />
+      <p className={styles.privacy}>{t("privacy")}</p>
+      <Button
+        htmlType="submit"
+        size="lg"
+        loading={state === "sending"}
+        textButton={t(`submit.${BUTTON_LABEL[state]}`)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { forwardRef, type InputHTMLAttributes } from "react";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string };
+
+/**
+ * A field people never see or reach (hidden, out of the tab order, unannounced) and so leave
+ * empty; form-filling bots fill it, and the server then drops their message.
+ */
+export const Honeypot = forwardRef<HTMLInputElement, Props>(function Honeypot(
+  { label, id = "contact-website", ...input },
+  ref,
+) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
+    </div>
+  );
+});
