@@ -9,7 +9,8 @@ const dataDir = path.resolve(__dirname, ".data");
 
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "./test-results",
+  // Separate runs (e.g. two suites at once on one machine) must not share an output folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   fullyParallel: false,
   // One product instance with one database: tests share it, two workers fit a 2-core machine.
   workers: 2,
@@ -34,7 +35,8 @@ export default defineConfig({
     // 503 while the first site build runs; ready once the home page is served.
     url: `${baseURL}/`,
     timeout: 10 * 60_000,
-    reuseExistingServer: false,
+    // Locally a product already running on the port is reused (faster iterations); CI starts fresh.
+    reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
     env: {

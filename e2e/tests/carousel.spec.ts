@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/navigation";
 
 interface SwiperParams {
   slidesPerView: number;
@@ -25,7 +26,7 @@ async function carouselParams(page: import("@playwright/test").Page): Promise<Sw
 }
 
 test("the home carousel: one slide, 500 ms, 2000 ms autoplay, looping", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   expect(await carouselParams(page)).toEqual({
     slidesPerView: 1,
     speed: 500,
@@ -35,6 +36,6 @@ test("the home carousel: one slide, 500 ms, 2000 ms autoplay, looping", async ({
 });
 
 test("the Arabic carousel runs in reverse", async ({ page }) => {
-  await page.goto("/ar/");
+  await gotoHydrated(page, "/ar/");
   expect((await carouselParams(page)).autoplay.reverseDirection).toBe(true);
 });

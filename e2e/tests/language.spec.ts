@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { byId, gotoHydrated } from "../support/navigation";
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test("switching language keeps the page and fades in the other language", async ({ page }) => {
-  await page.goto("/faq/");
+  await gotoHydrated(page, "/faq/");
   await page.getByRole("button", { name: /^Language/ }).click();
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page).toHaveURL(/\/ar\/faq\/$/);
@@ -19,7 +20,7 @@ test("switching language keeps the page and fades in the other language", async 
 });
 
 test("choosing the active language does nothing", async ({ page }) => {
-  await page.goto("/about/");
+  await gotoHydrated(page, "/about/");
   await page.getByRole("button", { name: /^Language/ }).click();
   await page.getByRole("link", { name: "English" }).click();
   await page.waitForTimeout(900);
@@ -33,13 +34,10 @@ test("the menu opens to the right in English and to the left in Arabic, and clos
     ["/", "right"],
     ["/ar/", "left"],
   ] as const) {
-    await page.goto(path);
-    const toggle = page
-      .locator("header")
-      .getByRole("button", { expanded: false })
-      .filter({ hasText: /English|العربية/ });
+    await gotoHydrated(page, path);
+    const toggle = page.locator("header button[aria-controls]").filter({ hasText: /English|العربية/ });
     await toggle.click();
-    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const menu = byId(page, await toggle.getAttribute("aria-controls"));
     await expect(menu).toBeVisible();
     const [toggleBox, menuBox] = [await toggle.boundingBox(), await menu.boundingBox()];
     if (!toggleBox || !menuBox) throw new Error("no layout");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { byId, gotoHydrated } from "../support/navigation";
 
 const ORDER = [
   "Home",
@@ -15,7 +16,7 @@ test.describe("top navigation", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test("lists the entries in the spec's order, without Dashboard for a guest", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
     const items = nav.locator(":scope > ul > li > :is(a, button)");
     await expect(items).toHaveText(ORDER);
@@ -23,7 +24,7 @@ test.describe("top navigation", () => {
   });
 
   test("Applications opens on hover with its three pages", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
     await nav.getByRole("button", { name: "Applications" }).hover();
     const menu = nav.locator("ul ul").first();
@@ -36,13 +37,13 @@ test.describe("top navigation", () => {
   });
 
   test("Products opens by keyboard and leads to a product page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
     const products = nav.getByRole("button", { name: "Products" });
     await products.focus();
     await page.keyboard.press("Enter");
     await expect(products).toHaveAttribute("aria-expanded", "true");
-    const links = nav.locator(`#${await products.getAttribute("aria-controls")} a`);
+    const links = byId(page, await products.getAttribute("aria-controls")).locator("a");
     await expect(links).toHaveText([
       "All products",
       "LECA",
@@ -65,7 +66,7 @@ test.describe("touch", () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 
   test("a tap opens a dropdown and a second tap closes it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const button = page
       .getByRole("navigation", { name: "Main navigation" })
       .first()

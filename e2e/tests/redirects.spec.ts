@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/navigation";
 
 for (const [from, to] of [
   ["/no-such-page/", "/"],
@@ -15,7 +16,7 @@ for (const [from, to] of [
 test("client-side navigation to an unknown path lands on the home page of the language", async ({
   page,
 }) => {
-  await page.goto("/ar/about/");
+  await gotoHydrated(page, "/ar/about/");
   await page.evaluate(() =>
     (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ar/missing-page/"),
   );
@@ -23,9 +24,9 @@ test("client-side navigation to an unknown path lands on the home page of the la
 });
 
 test("back navigation restores the earlier scroll position", async ({ page }) => {
-  await page.goto("/faq/");
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await page.waitForFunction(() => window.scrollY > 500);
+  await gotoHydrated(page, "/faq/");
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await page.waitForFunction(() => window.scrollY === 600);
   await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
   await expect(page).toHaveURL(/\/contact\/$/);
   await page.waitForFunction(() => window.scrollY === 0);

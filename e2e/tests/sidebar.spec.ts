@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/navigation";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test("the hamburger opens the sidebar under the header and locks scrolling", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const hamburger = page.getByRole("button", { name: "Open the menu" });
   await expect(hamburger).toHaveAttribute("data-icon", "menu");
   await hamburger.tap();
@@ -21,7 +22,7 @@ test("the hamburger opens the sidebar under the header and locks scrolling", asy
 });
 
 test("one accordion group at a time, each can close again", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Open the menu" }).tap();
   const sidebar = page.getByRole("region", { name: "Site menu" });
   const applications = sidebar.getByRole("button", { name: "Applications" });
@@ -41,7 +42,7 @@ test("one accordion group at a time, each can close again", async ({ page }) => 
 });
 
 test("tapping outside or choosing a link closes it", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Open the menu" }).tap();
   const sidebar = page.getByRole("region", { name: "Site menu" });
   await page.touchscreen.tap(370, 600);

@@ -1,0 +1,186 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { LANGUAGES, inLanguage, type Language } from "./product";
+
+/**
+ * How long a change may take to reach the served site. A publish triggers a real Gatsby build
+ * (debounced, queued behind a running one, serialised with other work on site/ through a shared
+ * lock), so a few minutes are normal on a busy 2-core machine.
+ */
+export const REBUILD_TIMEOUT = 6 * 60_000;
+/** A test that waits for three rebuilds (publish, edit, delete). */
+export const THREE_REBUILDS = 3 * REBUILD_TIMEOUT + 3 * 60_000;
+
+/** Unique per test run and test: lower-case letters, digits and hyphens (a valid slug). */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A real image made now (a different colour each time), ready for `setInputFiles`. */
+export async function makeImage(
+  name: string,
+  format: "png" | "jpeg" = "png",
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const channel = () => Math.floor(Math.random() * 256);
+  const base = sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: { r: channel(), g: channel(), b: channel() },
+    },
+  });
+  const buffer = await (format === "png" ? base.png() : base.jpeg({ quality: 80 })).toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+/** The texts of one item in the three languages, with the suffix in every one. */
+export interface Localized {
+  en: string;
+  ar: string;
+  ru: string;
+}
+
+/** Prints a measured figure where the run's output shows it, and keeps it in the report. */
+export function reportFigure(testInfo: TestInfo, label: string, seconds: number): void {
+  const text = `${label}: ${seconds.toFixed(1)} s`;
+  testInfo.annotations.push({ type: "figure", description: text });
+  // eslint-disable-next-line no-console -- the figure is this suite's output for people
+  console.log(`[figure] ${text}`);
+}
+
+/** What the server answers for a site path right now (no redirects followed, no cache). */
+async function served(request: APIRequestContext, path: string) {
+  const response = await request.get(path, {
+    maxRedirects: 0,
+    headers: { "cache-control": "no-cache" },
+  });
+  return {
+    status: response.status(),
+    location: response.headers()["location"] ?? null,
+    html: response.status() === 200 ? await response.text() : "",
+  };
+}
+
+/**
+ * Polls until the server serves `path` with `text` in it (the rebuild is live); returns the
+ * seconds since `since`.
+ */
+export async function waitUntilServed(
+  request: APIRequestContext,
+  path: string,
+  text: string,
+  since: number,
+): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const page = await served(request, path);
+        return page.status === 200 && page.html.includes(text) ? "served" : `${page.status}`;
+      },
+      {
+        message: `${path} served with "${text}" after the rebuild`,
+        timeout: REBUILD_TIMEOUT,
+        intervals: [1000],
+      },
+    )
+    .toBe("served");
+  return (Date.now() - since) / 1000;
+}
+
+/** Polls until `path` is gone from the site: the server redirects it to `to` (unknown path). */
+export async function waitUntilRedirected(
+  request: APIRequestContext,
+  path: string,
+  to: string,
+  since: number,
+): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const page = await served(request, path);
+        const location = page.location && new URL(page.location, "http://x").pathname;
+        return [301, 302].includes(page.status) ? `redirect ${location}` : `${page.status}`;
+      },
+      {
+        message: `${path} redirected to ${to} after the rebuild`,
+        timeout: REBUILD_TIMEOUT,
+        intervals: [1000],
+      },
+    )
+    .toBe(`redirect ${to}`);
+  return (Date.now() - since) / 1000;
+}
+
+/** The public path of an item in a language: /news/x/, /ar/news/x/, /ru/news/x/. */
+export const itemPath = (kind: "news" | "gallery", slug: string, language: Language) =>
+  inLanguage(`/${kind}/${slug}/`, language);
+
+/** Checks, in a real page, that each language's page shows that language's title. */
+export async function expectTitlesOnSite(
+  page: Page,
+  kind: "news" | "gallery",
+  slug: string,
+  titles: Localized,
+): Promise<void> {
+  for (const language of LANGUAGES) {
+    await page.goto(itemPath(kind, slug, language));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[language]);
+  }
+}
+
+/**
+ * The browser's own session, for checks and clean-up through the API: the context's cookies
+ * (access token, CSRF) with the header the API wants on writes.
+ */
+export async function apiAs(page: Page) {
+  const headers = async () => {
+    const cookies = await page.context().cookies();
+    const csrf = cookies.find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+    return { "x-csrftoken": csrf, origin: new URL(page.url()).origin };
+  };
+  const request = page.request;
+  return {
+    get: (path: string) => request.get(path),
+    post: async (path: string, data: unknown) =>
+      request.post(path, { data, headers: await headers() }),
+    delete: async (path: string) => request.delete(path, { headers: await headers() }),
+  };
+}
+
+/**
+ * Removes an item and the images it used, whatever state a failed test left it in. Quiet about
+ * what is already gone; loud about anything else, so a leak is noticed.
+ */
+export async function removeItem(
+  page: Page,
+  kind: "news" | "gallery",
+  slug: string,
+  mediaIds: Iterable<string>,
+): Promise<void> {
+  const api = await apiAs(page);
+  const item = await api.delete(`/api/${kind}/${encodeURIComponent(slug)}/`);
+  if (![204, 404].includes(item.status())) {
+    throw new Error(`clean-up: deleting ${kind} ${slug} answered ${item.status()}`);
+  }
+  for (const id of mediaIds) {
+    const media = await api.delete(`/api/media/${id}/`);
+    if (![204, 404].includes(media.status())) {
+      throw new Error(`clean-up: deleting media ${id} answered ${media.status()}`);
+    }
+  }
+}
+
+/** Collects the ids of the images the page uploads (POST /api/media/). */
+export function recordUploads(page: Page): Set<string> {
+  const ids = new Set<string>();
+  page.on("response", async (response) => {
+    const request = response.request();
+    if (request.method() !== "POST" || !response.url().endsWith("/api/media/")) return;
+    if (response.status() !== 201 && response.status() !== 200) return;
+    const body = (await response.json().catch(() => null)) as { id?: string } | null;
+    if (body?.id) ids.add(body.id);
+  });
+  return ids;
+}

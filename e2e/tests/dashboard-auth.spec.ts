@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { loginThroughPage } from "../support/admin";
+
+test.describe("a guest opening a dashboard route lands on /login/", () => {
+  // A published item's slug makes the edit routes a real test: a guest may read a published
+  // item from the API, so only the guard keeps the editor from showing.
+  let newsSlug = "";
+  let gallerySlug = "";
+  test.beforeAll(async ({ request }) => {
+    const first = async (kind: "news" | "gallery") => {
+      const response = await request.get(`/api/${kind}/?pageSize=1`);
+      expect(response.ok()).toBe(true);
+      const page = (await response.json()) as { items: { slug: string }[] };
+      return page.items[0]?.slug ?? `no-published-${kind}-yet`;
+    };
+    newsSlug = await first("news");
+    gallerySlug = await first("gallery");
+  });
+
+  for (const route of [
+    () => "/dashboard/",
+    () => "/dashboard/news/",
+    () => "/dashboard/news/create",
+    () => `/dashboard/news/${newsSlug}/edit`,
+    () => "/dashboard/gallery/",
+    () => "/dashboard/gallery/create",
+    () => `/dashboard/gallery/${gallerySlug}/edit`,
+    () => "/dashboard/inbox",
+    () => "/dashboard/builds",
+  ]) {
+    const name = route().replace(/\/\/edit$/, "/<slug>/edit");
+    test(`guest at ${name}`, async ({ page }) => {
+      const isAdmin = page.waitForResponse((r) => r.url().endsWith("/api/is-admin"));
+      await page.goto(route());
+      expect((await isAdmin).status()).toBe(401);
+      await expect(page).toHaveURL(/\/login\/$/);
+      await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
+      // Nothing of the dashboard was shown on the way.
+      await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
+    });
+  }
+});
+
+test("logging in on the public /login/ page leads to the desk", async ({ page }) => {
+  await page.goto("/login/");
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel("Password").fill("e2e correct horse battery staple");
+  const login = page.waitForResponse((r) => r.url().endsWith("/api/login/"));
+  await page.getByRole("button", { name: "Log me in" }).click();
+  expect((await login).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desk");
+  await expect(page).toHaveTitle(/Desk/);
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  for (const link of ["Home", "Desk", "News", "Gallery", "Inbox", "Builds"]) {
+    await expect(sidebar.getByRole("link", { name: link, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Site", exact: true })).toBeVisible();
+});
+
+test("the logout dialog: Stay keeps the admin in, I'm Out logs out for good", async ({ page }) => {
+  await loginThroughPage(page);
+  await page.goto("/dashboard/news");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  const logouts: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/logout/")) logouts.push(r.method());
+  });
+
+  const logout = page.getByRole("navigation", { name: "Dashboard" }).getByRole("button", {
+    name: "Logout",
+  });
+  await logout.click();
+  const dialog = page.getByRole("dialog", { name: "Leaving So Soon?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button")).toHaveText(["Stay", "I'm Out"]);
+  // The safe choice has the focus.
+  await expect(dialog.getByRole("button", { name: "Stay" })).toBeFocused();
+
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/news$/);
+  await expect(logout).toBeFocused();
+  expect(logouts).toEqual([]);
+  // Still an admin.
+  expect((await page.request.get("/api/is-admin")).status()).toBe(200);
+
+  await logout.click();
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/logout/"));
+  await dialog.getByRole("button", { name: "I'm Out" }).click();
+  const response = await posted;
+  expect(response.request().method()).toBe("POST");
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect(logouts).toEqual(["POST"]);
+  expect((await page.request.get("/api/is-admin")).status()).toBe(401);
+
+  await page.goto("/dashboard/");
+  await expect(page).toHaveURL(/\/login\/$/);
+  await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
+});

@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { adminApi } from "../support/admin";
+import { apiAs, uniqueSuffix } from "../support/dashboard";
+import { E2E_ADMIN } from "../support/product";
+
+/*
+ * An access token that expires while the admin works is renewed without them noticing:
+ * 401 → one POST /api/token/refresh/ → the same request again, which succeeds.
+ *
+ * Why a second product instance: the shared product's access tokens live 15 minutes, and the
+ * alternatives fake the cause. A corrupted signature is an *invalid* token (the API answers
+ * "auth.required", the CSRF binding falls back to the refresh token), not an *expired* one
+ * ("auth.sessionExpired", the session id still read from the token); and the API's clock cannot
+ * be moved from outside. So this file starts the same server (api/dist/cli/start.js, the code
+ * `npm start` runs) on a free port with its own empty data folder and ACCESS_TOKEN_TTL=8, lets
+ * the token really expire, and watches the dashboard's requests. BUILDER=off and SEED=false keep
+ * it to the API and the dashboard: it starts in about a second and never builds the site. The
+ * site is not served there, so the admin signs in through the API (the browser context's own
+ * request client, which shares the cookies); signing in through /login/ is covered elsewhere.
+ */
+const ACCESS_TOKEN_TTL = 8;
+const REPO_ROOT = path.resolve(__dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let baseURL = "";
+let serverLog = "";
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-short-token-"));
+  // `npm start`, as the product is started: it builds the API from the current source first.
+  server = spawn("npm", ["start"], {
+    cwd: REPO_ROOT,
+    // Its own process group (npm, the shell, the server), ended as one in afterAll.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SITE_URL: baseURL,
+      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL),
+      BUILDER: "off",
+      SEED: "false",
+      LOG_LEVEL: "warn",
+      // Load shedding is about the machine, not sessions: on a busy shared host a fresh process
+      // can miss its 1 s event-loop budget and answer 503 to the very requests watched here.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error(`the server exited:\n${serverLog}`);
+        const response = await fetch(`${baseURL}/api/is-admin`).catch(() => null);
+        return response?.status ?? 0;
+      },
+      { message: "the short-token server answers", timeout: 60_000 },
+    )
+    .toBe(401);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    process.kill(-server.pid!, "SIGTERM");
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A signed-in context on the short-token server, with a draft news item to show. */
+async function signedIn(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; title: string }> {
+  const context = await browser.newContext({ baseURL });
+  await adminApi(context.request);
+  const page = await context.newPage();
+  await page.goto("/dashboard/news");
+  const title = `Draft ${uniqueSuffix()}`;
+  const created = await (
+    await apiAs(page)
+  ).post("/api/news/", {
+    title: { en: title },
+    excerpt: { en: "Only in English." },
+    body: { en: "Only in English." },
+    status: "draft",
+  });
+  expect(created.status()).toBe(201);
+  return { context, page, title };
+}
+
+/** Waits until the API itself says the browser's access token has expired. */
+async function waitForExpiry(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get("/api/session/")).status(), {
+      message: "the access token has expired",
+      timeout: (ACCESS_TOKEN_TTL + 10) * 1000,
+      intervals: [500],
+    })
+    .toBe(401);
+}
+
+/** Every API call the page makes from now on, with its answer. */
+function recordApi(page: Page) {
+  const calls: { method: string; path: string; status: number }[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    calls.push({
+      method: response.request().method(),
+      path: url.pathname,
+      status: response.status(),
+    });
+  });
+  return calls;
+}
+
+test("an expired access token is renewed once and the screen shows its data", async ({
+  browser,
+}) => {
+  const { context, page, title } = await signedIn(browser);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  await waitForExpiry(page);
+
+  const calls = recordApi(page);
+  // The desk asks for several things at once: each gets a 401, all wait for the same refresh.
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Desk" })
+    .click();
+  const untranslated = page.getByRole("region", { name: "News missing a translation" });
+  await expect(untranslated.getByRole("link", { name: title })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "News" }).getByRole("definition").last(),
+  ).toHaveText("1");
+  await expect(page.getByRole("region", { name: "Site" })).toContainText(
+    "The site has not been rebuilt from the dashboard yet.",
+  );
+
+  const refreshes = calls.filter((c) => c.path === "/api/token/refresh/");
+  expect(refreshes, JSON.stringify(calls, null, 1)).toEqual([
+    { method: "POST", path: "/api/token/refresh/", status: 200 },
+  ]);
+  const refusals = calls.filter((c) => c.status === 401);
+  expect(refusals.length, "the expired token was refused before the refresh").toBeGreaterThan(0);
+  // Each refused request was sent again and succeeded.
+  for (const refused of refusals) {
+    expect(
+      calls.some((c) => c.path === refused.path && c.method === refused.method && c.status === 200),
+      `${refused.method} ${refused.path} succeeded after the refresh`,
+    ).toBe(true);
+  }
+  // No trip to /login, no error shown.
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await context.close();
+});
+
+test("an admin opening a dashboard page with an expired access token stays signed in", async ({
+  browser,
+}) => {
+  // KNOWN PRODUCT BUG (reported, not fixed here): the guard's GET /api/is-admin is exempt from
+  // the refresh (the client's AUTH_PATHS, for the public site's guests), and the API answers an
+  // expired token there with 401 { is_admin: false }; so a page load more than ACCESS_TOKEN_TTL
+  // after the admin's last request (a reload, a new tab, a bookmark) lands on /login although
+  // the session is live. Spec §8: "401 or 403 on any API call: one silent retry after token
+  // refresh". Expected to fail until the guard refreshes once; when it passes, drop test.fail.
+  const { context, page, title } = await signedIn(browser);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  await waitForExpiry(page);
+
+  // Marked here, after the set-up: a failure above is a real failure, not the known bug.
+  test.fail(true, "known bug: the guard sends an admin with an expired access token to /login");
+  console.warn(
+    "[known bug] dashboard-session: a page load with an expired access token goes to /login",
+  );
+  const calls = recordApi(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/news$/);
+  await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
+  const refreshes = calls.filter((c) => c.path === "/api/token/refresh/");
+  expect(refreshes, JSON.stringify(calls, null, 1)).toEqual([
+    { method: "POST", path: "/api/token/refresh/", status: 200 },
+  ]);
+  await context.close();
+});
