@@ -49,7 +49,11 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
-      const scripts = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scripts =
+        (
+          audits["network-requests"]?.details as
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? [];
       const jsBytes = scripts
         .filter((item) => item.resourceType === "Script")
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -78,7 +82,10 @@ async function main() {
   const rows = await runLighthouse(baseUrl, paths);
   console.table(rows);
   fs.mkdirSync(path.resolve(__dirname, "../../bench"), { recursive: true });
-  fs.writeFileSync(path.resolve(__dirname, "../../bench/lighthouse.json"), JSON.stringify(rows, null, 2));
+  fs.writeFileSync(
+    path.resolve(__dirname, "../../bench/lighthouse.json"),
+    JSON.stringify(rows, null, 2),
+  );
 }
 
 if (require.main === module) {

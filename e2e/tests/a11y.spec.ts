@@ -11,6 +11,12 @@ for (const language of LANGUAGES) {
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState("networkidle");
+      // Contrast is judged on what people read: let the home hero finish fading its text in.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("[data-hero-stage]")].every(
+          (element) => getComputedStyle(element).opacity === "1",
+        ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();

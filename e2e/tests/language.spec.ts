@@ -35,7 +35,9 @@ test("the menu opens to the right in English and to the left in Arabic, and clos
     ["/ar/", "left"],
   ] as const) {
     await gotoHydrated(page, path);
-    const toggle = page.locator("header button[aria-controls]").filter({ hasText: /English|العربية/ });
+    const toggle = page
+      .locator("header button[aria-controls]")
+      .filter({ hasText: /English|العربية/ });
     await toggle.click();
     const menu = byId(page, await toggle.getAttribute("aria-controls"));
     await expect(menu).toBeVisible();

@@ -9,9 +9,7 @@ export function BrandStrip() {
     <section className={styles.strip} aria-label={t("definition.expansion")}>
       <dl className={`container ${styles.definition}`}>
         <dt>
-          <abbr title={t("definition.expansion")}>
-            {t("definition.term")}
-          </abbr>
+          <abbr title={t("definition.expansion")}>{t("definition.term")}</abbr>
           <span className={styles.expansion}>{t("definition.expansion")}</span>
         </dt>
         <dd>{t("definition.text", factValues(i18n.language))}</dd>

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { adminApi } from "../support/admin";
+import { gotoHydrated } from "../support/navigation";
+
+test("an empty contact form shows the spec's prompts in English", async ({ page }) => {
+  await gotoHydrated(page, "/contact/");
+  await page.getByRole("button", { name: "Send" }).click();
+  for (const prompt of [
+    "Forgot to tell me your name, didn't you?",
+    "Don't be shy, what's your family name?",
+    "A continent would really help here!",
+    "Tell me your city, please.",
+    "Hmm... where do you call home?",
+    "Knock knock... mind sharing your postal code?",
+  ]) {
+    await expect(page.getByText(prompt)).toBeVisible();
+  }
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the Arabic contact form explains its errors in Arabic", async ({ page }) => {
+  await gotoHydrated(page, "/ar/contact/");
+  await page.locator("form button[type=submit]").click();
+  const firstError = page.locator("form [id$='-error']").first();
+  await expect(firstError).toBeVisible();
+  expect(await firstError.textContent()).toMatch(/[\u0600-\u06FF]/);
+});
+
+test("a valid message is stored by the API", async ({ page, playwright, baseURL }) => {
+  const family = `Tester${Date.now()}`;
+  await gotoHydrated(page, "/contact/");
+  await page.getByLabel("First name").fill("Amira");
+  await page.getByLabel("Family name").fill(family);
+  await page.getByLabel("Continent").selectOption("AS");
+  await page.getByLabel("Country").selectOption("AE");
+  await page.getByLabel("City").fill("Dubai");
+  await page.getByLabel("Street address").fill("Sheikh Zayed Road 1");
+  await page.getByLabel("Postal code").fill("00000");
+  await page.getByRole("textbox", { name: "Email" }).fill("amira@example.com");
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("+971 50 123 4567");
+  await page
+    .getByRole("textbox", { name: /^Message/ })
+    .fill("We need 40 m3 of LECA 10-20 for a roof garden.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("button", { name: "All done!" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("");
+
+  const request = await playwright.request.newContext({ baseURL });
+  const api = await adminApi(request);
+  const inbox = await api.get("/api/contact/?pageSize=50");
+  const body = (await inbox.json()) as {
+    items: { family: string; country: string; message: string }[];
+  };
+  expect(body.items.find((item) => item.family === family)).toMatchObject({
+    country: "AE",
+    message: "We need 40 m3 of LECA 10-20 for a roof garden.",
+  });
+  await request.dispose();
+});
