@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools print their results for a person to read.
-    files: ["api/src/bench/**", "api/src/cli/**", "**/scripts/**"],
+    files: ["api/src/bench/**", "api/src/cli/**", "**/scripts/**", "e2e/bench/**"],
     rules: { "no-console": "off" },
   },
 );
