@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
@@ -71,7 +72,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** The link-preview card (Open Graph, Twitter) for pages without a picture of their own. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+  // robots.txt names the sitemap by absolute URL, so it is written for this build's SITE_URL.
+  const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
+    .siteMetadata;
+  await fs.writeFile(
+    path.resolve("public/robots.txt"),
+    `User-agent: *\nDisallow: /dashboard/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
   await sharp(path.resolve("../content/images/home-hero.svg"), { density: 144 })
     .resize(1200, 630, { fit: "cover" })
     .png({ compressionLevel: 9 })

@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset) on pages of a running product; prints a table and writes JSON.
-// Usage: node --import tsx e2e/bench/lighthouse.ts http://localhost:8321 / /contact/ /ar/ ...
+// Plain JavaScript on purpose: Lighthouse sends functions into the page, and a TS loader would
+// add helpers to them that do not exist there. Usage: node e2e/bench/lighthouse.mjs http://localhost:8321 / /contact/ /ar/ ...
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,21 +18,10 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-export interface LighthouseRow {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKbGzip: number;
-}
+const score = (value) => Math.round((value ?? 0) * 100);
 
-const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseRow[]> {
+/** @returns {Promise<object[]>} one row of scores and timings per path */
+export async function runLighthouse(baseUrl, paths) {
   // Lighthouse leaves profile folders behind: keep them in one temp folder we remove.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
   const chrome = await chromeLauncher.launch({
@@ -38,7 +29,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
     chromeFlags: CHROME_FLAGS,
     userDataDir: tmp,
   });
-  const rows: LighthouseRow[] = [];
+  const rows = [];
   try {
     for (const page of paths) {
       const result = await lighthouse(new URL(page, baseUrl).toString(), {
@@ -49,11 +40,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
-      const scripts =
-        (
-          audits["network-requests"]?.details as
-            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-        )?.items ?? [];
+      const scripts = audits["network-requests"]?.details?.items ?? [];
       const jsBytes = scripts
         .filter((item) => item.resourceType === "Script")
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -81,14 +68,15 @@ async function main() {
   if (!baseUrl || paths.length === 0) throw new Error("usage: lighthouse.ts <base-url> <path>...");
   const rows = await runLighthouse(baseUrl, paths);
   console.table(rows);
-  fs.mkdirSync(path.resolve(__dirname, "../../bench"), { recursive: true });
+  fs.mkdirSync(path.resolve(here, "../../bench"), { recursive: true });
   fs.writeFileSync(
-    path.resolve(__dirname, "../../bench/lighthouse.json"),
+    path.resolve(here, "../../bench/lighthouse.json"),
     JSON.stringify(rows, null, 2),
   );
 }
 
-if (require.main === module) {
+const here = path.dirname(fileURLToPath(import.meta.url));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);
