@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs", "**/scripts/**"],
-    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+    languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
   },
   {
     // Command-line tools print their results for a person to read.
