@@ -9,8 +9,10 @@ export function Link({
   activeClassName: _active,
   partiallyActive: _partial,
   state: _state,
+  innerRef: _innerRef,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & {
+  innerRef?: unknown;
   to: string;
   children?: ReactNode;
   activeClassName?: string;
