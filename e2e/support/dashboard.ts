@@ -1,6 +1,85 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type Response,
+  type TestInfo,
+} from "@playwright/test";
 import sharp from "sharp";
+import { loginThroughPage } from "./admin";
 import { LANGUAGES, inLanguage, type Language } from "./product";
+
+/** How the editors name the content languages in their labels. */
+export const LANGUAGE_NAMES = { en: "English", ar: "Arabic", ru: "Russian" } as const;
+
+/**
+ * Runs a step that starts from a fresh page load again when the server shed one of its
+ * requests: under load (event loop more than 1 s late) the product answers 503 "server.busy"
+ * (Retry-After: 10) to anything, dashboard scripts and /api/is-admin included, and the step's
+ * failure then says nothing about the feature. Only a step that met such a 503 is repeated, at
+ * most three more times, and each repeat is printed; any other failure fails at once.
+ */
+export async function busyRetry<T>(page: Page, what: string, step: () => Promise<T>): Promise<T> {
+  const ATTEMPTS = 4;
+  for (let attempt = 1; ; attempt += 1) {
+    const shed: string[] = [];
+    const watch = (response: Response) => {
+      if (response.status() === 503) shed.push(new URL(response.url()).pathname);
+    };
+    page.on("response", watch);
+    try {
+      return await step();
+    } catch (error) {
+      if (shed.length === 0 || attempt === ATTEMPTS) throw error;
+      console.warn(
+        `[server busy] ${what}: attempt ${attempt} met 503 on ${[...new Set(shed)].join(", ")}; starting the step again`,
+      );
+      // The server's own Retry-After is 10 s; most stalls are over sooner.
+      await page.waitForTimeout(5_000);
+    } finally {
+      page.off("response", watch);
+    }
+  }
+}
+
+/** Sends an API request again while the busy server sheds it (503 does nothing server-side). */
+export async function unlessBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await send();
+    if (response.status() !== 503 || attempt === 4) return response;
+    console.warn(`[server busy] ${response.url()} answered 503; asking again`);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+/**
+ * Does `action` and returns the answer to the request it causes (`method`, exact API path).
+ * Waiting and acting together: a failed action leaves no wait hanging.
+ */
+export async function answerTo(
+  page: Page,
+  method: string,
+  path: string,
+  action: () => Promise<unknown>,
+): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === method && new URL(r.url()).pathname === path,
+    ),
+    action(),
+  ]);
+  return response;
+}
+
+/** Signs in through the public /login/ page and waits until the desk is really shown. */
+export async function signIn(page: Page): Promise<void> {
+  await busyRetry(page, "sign in", async () => {
+    await loginThroughPage(page);
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desk");
+  });
+}
 
 /**
  * How long a change may take to reach the served site. A publish triggers a real Gatsby build
@@ -142,7 +221,6 @@ export async function apiAs(page: Page) {
   };
   const request = page.request;
   return {
-    get: (path: string) => request.get(path),
     post: async (path: string, data: unknown) =>
       request.post(path, { data, headers: await headers() }),
     delete: async (path: string) => request.delete(path, { headers: await headers() }),
@@ -160,16 +238,13 @@ export async function removeItem(
   mediaIds: Iterable<string>,
 ): Promise<void> {
   const api = await apiAs(page);
-  const item = await api.delete(`/api/${kind}/${encodeURIComponent(slug)}/`);
-  if (![204, 404].includes(item.status())) {
-    throw new Error(`clean-up: deleting ${kind} ${slug} answered ${item.status()}`);
-  }
-  for (const id of mediaIds) {
-    const media = await api.delete(`/api/media/${id}/`);
-    if (![204, 404].includes(media.status())) {
-      throw new Error(`clean-up: deleting media ${id} answered ${media.status()}`);
-    }
-  }
+  const remove = async (path: string) => {
+    const status = (await unlessBusy(() => api.delete(path))).status();
+    if (![204, 404].includes(status))
+      throw new Error(`clean-up: DELETE ${path} answered ${status}`);
+  };
+  await remove(`/api/${kind}/${encodeURIComponent(slug)}/`);
+  for (const id of mediaIds) await remove(`/api/media/${id}/`);
 }
 
 /** Collects the ids of the images the page uploads (POST /api/media/). */

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { adminApi } from "../support/admin";
-import { makeImage, uniqueSuffix } from "../support/dashboard";
+import { busyRetry, makeImage, uniqueSuffix, unlessBusy } from "../support/dashboard";
 
 // axe (WCAG 2.0/2.1 A and AA) on every dashboard screen, filled the way an admin sees it: the
 // edit screens hold an item with its images, so their previews and alt fields are checked too.
@@ -33,43 +33,48 @@ test.beforeAll(async ({ browser, baseURL }) => {
   setup = await browser.newContext();
   const api = await adminApi(setup.request);
   const upload = async (name: string) => {
-    const response = await api.post("/api/media/", {
-      multipart: { file: await makeImage(name) },
-      headers: await writeHeaders(api, origin),
-    });
+    const file = await makeImage(name);
+    const response = await unlessBusy(async () =>
+      api.post("/api/media/", { multipart: { file }, headers: await writeHeaders(api, origin) }),
+    );
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     mediaIds.push(id);
     return id;
   };
   const text = (en: string, ar: string, ru: string) => ({ en, ar, ru });
-  const news = await api.post("/api/news/", {
-    data: {
-      slug: newsSlug,
-      title: text(`A11y news ${suffix}`, "خبر", "Новость"),
-      excerpt: text("Summary.", "ملخص.", "Кратко."),
-      body: text("# Heading\n\nSome **bold** text.", "نص **عريض**.", "Текст **жирный**."),
-      cover: { mediaId: await upload("cover.png"), alt: text("Cover", "غلاف", "Обложка") },
-      status: "draft",
-    },
-    headers: await writeHeaders(api, origin),
-  });
+  const cover = await upload("cover.png");
+  const news = await unlessBusy(async () =>
+    api.post("/api/news/", {
+      data: {
+        slug: newsSlug,
+        title: text(`A11y news ${suffix}`, "خبر", "Новость"),
+        excerpt: text("Summary.", "ملخص.", "Кратко."),
+        body: text("# Heading\n\nSome **bold** text.", "نص **عريض**.", "Текст **жирный**."),
+        cover: { mediaId: cover, alt: text("Cover", "غلاف", "Обложка") },
+        status: "draft",
+      },
+      headers: await writeHeaders(api, origin),
+    }),
+  );
   expect(news.status(), await news.text()).toBe(201);
   const images = [await upload("one.png"), await upload("two.png")].map((mediaId, i) => ({
     mediaId,
     alt: text(`Picture ${i + 1}`, `صورة ${i + 1}`, `Фото ${i + 1}`),
     caption: { en: `Caption ${i + 1}` },
   }));
-  const gallery = await api.post("/api/gallery/", {
-    data: {
-      slug: gallerySlug,
-      title: text(`A11y gallery ${suffix}`, "معرض", "Галерея"),
-      description: text("Description.", "وصف.", "Описание."),
-      images,
-      status: "draft",
-    },
-    headers: await writeHeaders(api, origin),
-  });
+  const gallery = await unlessBusy(async () =>
+    api.post("/api/gallery/", {
+      data: {
+        slug: gallerySlug,
+        title: text(`A11y gallery ${suffix}`, "معرض", "Галерея"),
+        description: text("Description.", "وصف.", "Описание."),
+        images,
+        status: "draft",
+      },
+      headers: await writeHeaders(api, origin),
+    }),
+  );
   expect(gallery.status(), await gallery.text()).toBe(201);
   session = await setup.storageState();
 });
@@ -79,13 +84,15 @@ test.afterAll(async ({ baseURL }) => {
   const origin = new URL(baseURL ?? "").origin;
   const api = setup.request;
   for (const path of [`/api/news/${newsSlug}/`, `/api/gallery/${gallerySlug}/`]) {
-    const response = await api.delete(path, { headers: await writeHeaders(api, origin) });
+    const response = await unlessBusy(async () =>
+      api.delete(path, { headers: await writeHeaders(api, origin) }),
+    );
     expect([204, 404]).toContain(response.status());
   }
   for (const id of mediaIds) {
-    const response = await api.delete(`/api/media/${id}/`, {
-      headers: await writeHeaders(api, origin),
-    });
+    const response = await unlessBusy(async () =>
+      api.delete(`/api/media/${id}/`, { headers: await writeHeaders(api, origin) }),
+    );
     expect([204, 404]).toContain(response.status());
   }
   await setup.close();
@@ -104,10 +111,12 @@ async function expectNoViolations(page: Page) {
 /** Opens a dashboard screen signed in and waits until its data is on screen. */
 async function open(browserContext: BrowserContext, path: string, heading: string | RegExp) {
   const page = await browserContext.newPage();
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await expect(page.getByRole("status").filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
-  await expect(page.getByText("Loading preview…")).toHaveCount(0);
+  await busyRetry(page, `open ${path}`, async () => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("status").filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
+    await expect(page.getByText("Loading preview…")).toHaveCount(0);
+  });
   return page;
 }
 

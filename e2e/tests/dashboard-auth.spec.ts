@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { loginThroughPage } from "../support/admin";
+import { answerTo, busyRetry, signIn } from "../support/dashboard";
+import { E2E_ADMIN } from "../support/product";
 
 test.describe("a guest opening a dashboard route lands on /login/", () => {
   // A published item's slug makes the edit routes a real test: a guest may read a published
@@ -30,26 +31,30 @@ test.describe("a guest opening a dashboard route lands on /login/", () => {
   ]) {
     const name = route().replace(/\/\/edit$/, "/<slug>/edit");
     test(`guest at ${name}`, async ({ page }) => {
-      const isAdmin = page.waitForResponse((r) => r.url().endsWith("/api/is-admin"));
-      await page.goto(route());
-      expect((await isAdmin).status()).toBe(401);
-      await expect(page).toHaveURL(/\/login\/$/);
-      await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
-      // Nothing of the dashboard was shown on the way.
-      await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
+      await busyRetry(page, `guest at ${name}`, async () => {
+        const isAdmin = await answerTo(page, "GET", "/api/is-admin", () => page.goto(route()));
+        expect(isAdmin.status()).toBe(401);
+        await expect(page).toHaveURL(/\/login\/$/);
+        await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
+        // Nothing of the dashboard was shown on the way.
+        await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
+      });
     });
   }
 });
 
 test("logging in on the public /login/ page leads to the desk", async ({ page }) => {
-  await page.goto("/login/");
-  await page.getByLabel("Username").fill("e2e-admin");
-  await page.getByLabel("Password").fill("e2e correct horse battery staple");
-  const login = page.waitForResponse((r) => r.url().endsWith("/api/login/"));
-  await page.getByRole("button", { name: "Log me in" }).click();
-  expect((await login).status()).toBe(200);
-  await expect(page).toHaveURL(/\/dashboard\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desk");
+  await busyRetry(page, "log in", async () => {
+    await page.goto("/login/");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    const login = await answerTo(page, "POST", "/api/login/", () =>
+      page.getByRole("button", { name: "Log me in" }).click(),
+    );
+    expect(login.status()).toBe(200);
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desk");
+  });
   await expect(page).toHaveTitle(/Desk/);
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   for (const link of ["Home", "Desk", "News", "Gallery", "Inbox", "Builds"]) {
@@ -60,9 +65,11 @@ test("logging in on the public /login/ page leads to the desk", async ({ page })
 });
 
 test("the logout dialog: Stay keeps the admin in, I'm Out logs out for good", async ({ page }) => {
-  await loginThroughPage(page);
-  await page.goto("/dashboard/news");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  await signIn(page);
+  await busyRetry(page, "news list", async () => {
+    await page.goto("/dashboard/news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  });
   const logouts: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/logout/")) logouts.push(r.method());
@@ -87,10 +94,9 @@ test("the logout dialog: Stay keeps the admin in, I'm Out logs out for good", as
   expect((await page.request.get("/api/is-admin")).status()).toBe(200);
 
   await logout.click();
-  const posted = page.waitForResponse((r) => r.url().endsWith("/api/logout/"));
-  await dialog.getByRole("button", { name: "I'm Out" }).click();
-  const response = await posted;
-  expect(response.request().method()).toBe("POST");
+  const response = await answerTo(page, "POST", "/api/logout/", () =>
+    dialog.getByRole("button", { name: "I'm Out" }).click(),
+  );
   expect(response.status()).toBe(200);
   await expect(page).toHaveURL(/\/login\/$/);
   expect(logouts).toEqual(["POST"]);

@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { loginThroughPage } from "../support/admin";
 import {
+  LANGUAGE_NAMES,
   THREE_REBUILDS,
+  answerTo,
+  busyRetry,
   expectTitlesOnSite,
   itemPath,
   makeImage,
   recordUploads,
   removeItem,
   reportFigure,
+  signIn,
   uniqueSuffix,
   waitUntilRedirected,
   waitUntilServed,
@@ -15,7 +18,8 @@ import {
 } from "../support/dashboard";
 import { LANGUAGES } from "../support/product";
 
-const LANGUAGE_NAMES = { en: "English", ar: "Arabic", ru: "Russian" } as const;
+// A stuck click or page load fails its step quickly instead of eating the long rebuild budget.
+test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
 
 test("a gallery with two images in three languages goes live, changes and disappears with the rebuilds", async ({
   page,
@@ -40,64 +44,78 @@ test("a gallery with two images in three languages goes live, changes and disapp
     ar: `صورة الاختبار ${n} ${suffix}`,
     ru: `Тестовое фото ${n} ${suffix}`,
   }));
+  const edited: Localized = {
+    en: `E2E gallery ${suffix} (edited)`,
+    ar: `معرض الاختبار ${suffix} معدل`,
+    ru: `Тестовая галерея ${suffix} (изменено)`,
+  };
   const uploads = recordUploads(page);
   let created = false;
+  let saved = 0;
 
   try {
-    await test.step("write it and upload two images in the editor", async () => {
-      await loginThroughPage(page);
-      await page
-        .getByRole("navigation", { name: "Dashboard" })
-        .getByRole("link", { name: "Gallery" })
-        .click();
-      await page.getByRole("link", { name: "New gallery item" }).click();
-      await expect(page).toHaveURL(/\/dashboard\/gallery\/create$/);
+    await test.step("write it in three languages, upload two images and publish it", async () => {
+      await signIn(page);
+      await busyRetry(page, "create the gallery item", async () => {
+        await page.goto("/dashboard/");
+        await page
+          .getByRole("navigation", { name: "Dashboard" })
+          .getByRole("link", { name: "Gallery" })
+          .click();
+        await page.getByRole("link", { name: "New gallery item" }).click();
+        await expect(page).toHaveURL(/\/dashboard\/gallery\/create$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("New gallery item");
 
-      for (const language of LANGUAGES) {
-        const name = LANGUAGE_NAMES[language];
-        await page.getByLabel(`Title (${name})`, { exact: true }).fill(title[language]);
-        await page.getByLabel(`Description (${name})`, { exact: true }).fill(description[language]);
-      }
-      await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
-
-      await page
-        .getByLabel("Upload images", { exact: true })
-        .setInputFiles([
-          await makeImage(`first-${suffix}.png`, "png"),
-          await makeImage(`second-${suffix}.jpg`, "jpeg"),
-        ]);
-      await expect(page.getByText("Image 2 of 2", { exact: true })).toBeVisible();
-      await expect.poll(() => uploads.size).toBe(2);
-      // Every upload finished without an error.
-      await expect(page.getByRole("list", { name: "Uploads" }).getByRole("alert")).toHaveCount(0);
-
-      for (const [index, alt] of alts.entries()) {
-        const position = `image ${index + 1} of 2`;
         for (const language of LANGUAGES) {
           const name = LANGUAGE_NAMES[language];
+          await page.getByLabel(`Title (${name})`, { exact: true }).fill(title[language]);
           await page
-            .getByLabel(`Alt text (${name}), ${position}`, { exact: true })
-            .fill(alt[language]);
+            .getByLabel(`Description (${name})`, { exact: true })
+            .fill(description[language]);
         }
-        await page
-          .getByLabel(`Caption (English), ${position}`, { exact: true })
-          .fill(`Caption ${index + 1}`);
-      }
-      await page.getByRole("radio", { name: "Published" }).check();
-    });
+        await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
 
-    let saved = 0;
-    await test.step("save: the list shows it as published", async () => {
-      const response = page.waitForResponse(
-        (r) => r.request().method() === "POST" && r.url().endsWith("/api/gallery/"),
-      );
-      saved = Date.now();
-      await page.getByRole("button", { name: "Save" }).click();
-      expect((await response).status()).toBe(201);
-      created = true;
+        // Two files at once, through the uploader's file input.
+        await page
+          .getByLabel("Upload images", { exact: true })
+          .setInputFiles([
+            await makeImage(`first-${suffix}.png`, "png"),
+            await makeImage(`second-${suffix}.jpg`, "jpeg"),
+          ]);
+        await expect(page.getByText("Image 2 of 2", { exact: true })).toBeVisible();
+        // No upload ended in an error.
+        await expect(page.getByRole("list", { name: "Uploads" }).getByRole("alert")).toHaveCount(0);
+
+        for (const [index, alt] of alts.entries()) {
+          const position = `image ${index + 1} of 2`;
+          for (const language of LANGUAGES) {
+            await page
+              .getByLabel(`Alt text (${LANGUAGE_NAMES[language]}), ${position}`, { exact: true })
+              .fill(alt[language]);
+          }
+          await page
+            .getByLabel(`Caption (English), ${position}`, { exact: true })
+            .fill(`Caption ${index + 1}`);
+        }
+        await page.getByRole("radio", { name: "Published" }).check();
+
+        saved = Date.now();
+        const response = await answerTo(page, "POST", "/api/gallery/", () =>
+          page.getByRole("button", { name: "Save" }).click(),
+        );
+        expect(response.status()).toBe(201);
+        created = true;
+      });
       await expect(page).toHaveURL(/\/dashboard\/gallery$/);
       await expect(page.getByText(`Saved “${title.en}”.`)).toBeVisible();
-      await expect(page.getByRole("row", { name: title.en })).toContainText("Published");
+      expect(uploads.size).toBeGreaterThanOrEqual(2);
+    });
+
+    await test.step("the list shows it as published", async () => {
+      await busyRetry(page, "gallery list", async () => {
+        await page.goto(`/dashboard/gallery?q=${suffix}`);
+        await expect(page.getByRole("row", { name: title.en })).toContainText("Published");
+      });
     });
 
     await test.step("the rebuild serves it in English, Arabic and Russian", async () => {
@@ -111,37 +129,35 @@ test("a gallery with two images in three languages goes live, changes and disapp
       for (const language of ["ar", "ru"] as const) {
         await waitUntilServed(request, itemPath("gallery", slug, language), title[language], saved);
       }
-      await expectTitlesOnSite(page, "gallery", slug, title);
-      // Both pictures, named by their Russian alt texts on the Russian page.
-      for (const alt of alts) {
-        await expect(page.getByRole("button", { name: alt.ru })).toBeVisible();
-      }
+      await busyRetry(page, "gallery on the site", async () => {
+        await expectTitlesOnSite(page, "gallery", slug, title);
+        // Both pictures, named by their Russian alt texts on the Russian page (the last one).
+        for (const alt of alts) {
+          await expect(page.getByRole("button", { name: alt.ru })).toBeVisible();
+        }
+      });
     });
 
-    const edited: Localized = {
-      en: `E2E gallery ${suffix} (edited)`,
-      ar: `معرض الاختبار ${suffix} معدل`,
-      ru: `Тестовая галерея ${suffix} (изменено)`,
-    };
-    await test.step("edit the titles", async () => {
-      await page.goto(`/dashboard/gallery?q=${suffix}`);
-      await page.getByRole("link", { name: title.en, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/dashboard/gallery/${slug}/edit$`));
-      await expect(page.getByText("Image 2 of 2", { exact: true })).toBeVisible();
-      await expect(page.getByLabel("Alt text (Arabic), image 2 of 2", { exact: true })).toHaveValue(
-        alts[1]!.ar,
-      );
-      for (const language of LANGUAGES) {
-        await page
-          .getByLabel(`Title (${LANGUAGE_NAMES[language]})`, { exact: true })
-          .fill(edited[language]);
-      }
-      const updated = page.waitForResponse(
-        (r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/gallery/${slug}/`),
-      );
-      saved = Date.now();
-      await page.getByRole("button", { name: "Save" }).click();
-      expect((await updated).status()).toBe(200);
+    await test.step("edit the titles in the editor", async () => {
+      await busyRetry(page, "edit the gallery item", async () => {
+        await page.goto(`/dashboard/gallery?q=${suffix}`);
+        await page.getByRole("link", { name: title.en, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/dashboard/gallery/${slug}/edit$`));
+        await expect(page.getByText("Image 2 of 2", { exact: true })).toBeVisible();
+        await expect(
+          page.getByLabel("Alt text (Arabic), image 2 of 2", { exact: true }),
+        ).toHaveValue(alts[1]!.ar);
+        for (const language of LANGUAGES) {
+          await page
+            .getByLabel(`Title (${LANGUAGE_NAMES[language]})`, { exact: true })
+            .fill(edited[language]);
+        }
+        saved = Date.now();
+        const updated = await answerTo(page, "PATCH", `/api/gallery/${slug}/`, () =>
+          page.getByRole("button", { name: "Save" }).click(),
+        );
+        expect(updated.status()).toBe(200);
+      });
       await expect(page.getByText(`Saved “${edited.en}”.`)).toBeVisible();
     });
 
@@ -161,20 +177,24 @@ test("a gallery with two images in three languages goes live, changes and disapp
           saved,
         );
       }
-      await expectTitlesOnSite(page, "gallery", slug, edited);
+      await busyRetry(page, "edited gallery on the site", () =>
+        expectTitlesOnSite(page, "gallery", slug, edited),
+      );
     });
 
     await test.step("delete it, after the confirmation", async () => {
-      await page.goto(`/dashboard/gallery?q=${suffix}`);
       const row = page.getByRole("row", { name: edited.en });
-      await row.getByRole("button", { name: `Delete “${edited.en}”` }).click();
-      const dialog = page.getByRole("dialog", { name: `Delete “${edited.en}”?` });
-      const deleted = page.waitForResponse(
-        (r) => r.request().method() === "DELETE" && r.url().endsWith(`/api/gallery/${slug}/`),
-      );
-      saved = Date.now();
-      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-      expect((await deleted).status()).toBe(204);
+      await busyRetry(page, "delete the gallery item", async () => {
+        await page.goto(`/dashboard/gallery?q=${suffix}`);
+        await row.getByRole("button", { name: `Delete “${edited.en}”` }).click();
+        const dialog = page.getByRole("dialog", { name: `Delete “${edited.en}”?` });
+        await expect(dialog).toBeVisible();
+        saved = Date.now();
+        const deleted = await answerTo(page, "DELETE", `/api/gallery/${slug}/`, () =>
+          dialog.getByRole("button", { name: "Delete", exact: true }).click(),
+        );
+        expect(deleted.status()).toBe(204);
+      });
       await expect(page.getByText(`Deleted “${edited.en}”.`)).toBeVisible();
       await expect(row).toBeHidden();
     });
@@ -191,6 +211,7 @@ test("a gallery with two images in three languages goes live, changes and disapp
       await waitUntilRedirected(request, itemPath("gallery", slug, "ru"), "/ru/", saved);
     });
   } finally {
+    // Whatever happened above: no item and no image of this test stays behind.
     if (created || uploads.size > 0) await removeItem(page, "gallery", slug, uploads);
   }
 });

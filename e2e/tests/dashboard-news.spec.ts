@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { loginThroughPage } from "../support/admin";
 import {
+  LANGUAGE_NAMES,
   THREE_REBUILDS,
+  answerTo,
+  busyRetry,
   expectTitlesOnSite,
   itemPath,
   makeImage,
   recordUploads,
   removeItem,
   reportFigure,
+  signIn,
   uniqueSuffix,
   waitUntilRedirected,
   waitUntilServed,
@@ -15,7 +18,8 @@ import {
 } from "../support/dashboard";
 import { LANGUAGES } from "../support/product";
 
-const LANGUAGE_NAMES = { en: "English", ar: "Arabic", ru: "Russian" } as const;
+// A stuck click or page load fails its step quickly instead of eating the long rebuild budget.
+test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
 
 test("a news item written in three languages goes live, changes and disappears with the rebuilds", async ({
   page,
@@ -44,61 +48,69 @@ test("a news item written in three languages goes live, changes and disappears w
     ar: `صورة الغلاف ${suffix}`,
     ru: `Обложка ${suffix}`,
   };
+  const edited: Localized = {
+    en: `E2E news ${suffix} (edited)`,
+    ar: `خبر الاختبار ${suffix} معدل`,
+    ru: `Тестовая новость ${suffix} (изменено)`,
+  };
   const uploads = recordUploads(page);
   let created = false;
+  let saved = 0;
 
   try {
-    await test.step("write and publish it in the editor", async () => {
-      await loginThroughPage(page);
-      await page
-        .getByRole("navigation", { name: "Dashboard" })
-        .getByRole("link", { name: "News" })
-        .click();
-      await page.getByRole("link", { name: "New news item" }).click();
-      await expect(page).toHaveURL(/\/dashboard\/news\/create$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("New news item");
-
-      for (const language of LANGUAGES) {
-        const name = LANGUAGE_NAMES[language];
-        await page.getByLabel(`Title (${name})`, { exact: true }).fill(title[language]);
-        await page.getByLabel(`Excerpt (${name})`, { exact: true }).fill(excerpt[language]);
-        await page.getByLabel(`Body (${name})`, { exact: true }).fill(body[language]);
-      }
-      // The slug follows the English title.
-      await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
-      // The live preview renders the Markdown.
-      await expect(
-        page.getByRole("region", { name: "Body preview (English)" }).locator("strong"),
-      ).toHaveText("body");
-
-      await page
-        .getByLabel("Upload a cover image", { exact: true })
-        .setInputFiles(await makeImage(`cover-${suffix}.jpg`, "jpeg"));
-      for (const language of LANGUAGES) {
+    await test.step("write it in three languages with a cover image and publish it", async () => {
+      await signIn(page);
+      await busyRetry(page, "create the news item", async () => {
+        await page.goto("/dashboard/");
         await page
-          .getByLabel(`Cover alt text (${LANGUAGE_NAMES[language]})`, { exact: true })
-          .fill(alt[language]);
-      }
-      await expect(page.getByLabel("Replace the cover image", { exact: true })).toBeAttached();
-      await expect.poll(() => uploads.size).toBe(1);
+          .getByRole("navigation", { name: "Dashboard" })
+          .getByRole("link", { name: "News" })
+          .click();
+        await page.getByRole("link", { name: "New news item" }).click();
+        await expect(page).toHaveURL(/\/dashboard\/news\/create$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("New news item");
 
-      await page.getByRole("radio", { name: "Published" }).check();
-      await expect(page.getByText("Published: it goes live on the site")).toBeVisible();
-    });
+        for (const language of LANGUAGES) {
+          const name = LANGUAGE_NAMES[language];
+          await page.getByLabel(`Title (${name})`, { exact: true }).fill(title[language]);
+          await page.getByLabel(`Excerpt (${name})`, { exact: true }).fill(excerpt[language]);
+          await page.getByLabel(`Body (${name})`, { exact: true }).fill(body[language]);
+        }
+        // The slug follows the English title; the preview renders the Markdown.
+        await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+        await expect(
+          page.getByRole("region", { name: "Body preview (English)" }).locator("strong"),
+        ).toHaveText("body");
 
-    let saved = 0;
-    await test.step("save: the list shows it as published", async () => {
-      const response = page.waitForResponse(
-        (r) => r.request().method() === "POST" && r.url().endsWith("/api/news/"),
-      );
-      saved = Date.now();
-      await page.getByRole("button", { name: "Save" }).click();
-      expect((await response).status()).toBe(201);
-      created = true;
+        await page
+          .getByLabel("Upload a cover image", { exact: true })
+          .setInputFiles(await makeImage(`cover-${suffix}.jpg`, "jpeg"));
+        await expect(page.getByLabel("Replace the cover image", { exact: true })).toBeAttached();
+        for (const language of LANGUAGES) {
+          await page
+            .getByLabel(`Cover alt text (${LANGUAGE_NAMES[language]})`, { exact: true })
+            .fill(alt[language]);
+        }
+        await page.getByRole("radio", { name: "Published" }).check();
+        await expect(page.getByText("Published: it goes live on the site")).toBeVisible();
+
+        saved = Date.now();
+        const response = await answerTo(page, "POST", "/api/news/", () =>
+          page.getByRole("button", { name: "Save" }).click(),
+        );
+        expect(response.status()).toBe(201);
+        created = true;
+      });
       await expect(page).toHaveURL(/\/dashboard\/news$/);
       await expect(page.getByText(`Saved “${title.en}”.`)).toBeVisible();
-      const row = page.getByRole("row", { name: title.en });
-      await expect(row).toContainText("Published");
+      expect(uploads.size).toBeGreaterThanOrEqual(1);
+    });
+
+    await test.step("the list shows it as published", async () => {
+      await busyRetry(page, "news list", async () => {
+        await page.goto(`/dashboard/news?q=${suffix}`);
+        await expect(page.getByRole("row", { name: title.en })).toContainText("Published");
+      });
     });
 
     await test.step("the rebuild serves it in English, Arabic and Russian", async () => {
@@ -107,40 +119,39 @@ test("a news item written in three languages goes live, changes and disappears w
       for (const language of ["ar", "ru"] as const) {
         await waitUntilServed(request, itemPath("news", slug, language), title[language], saved);
       }
-      await expectTitlesOnSite(page, "news", slug, title);
-      // The cover and its alt text in the page's language.
-      await expect(page.getByRole("img", { name: alt.ru })).toBeVisible();
+      await busyRetry(page, "news on the site", async () => {
+        await expectTitlesOnSite(page, "news", slug, title);
+        // The cover, named by its alt text in the page's language (the last one is Russian).
+        await expect(page.getByRole("img", { name: alt.ru })).toBeVisible();
+      });
     });
 
-    const edited: Localized = {
-      en: `E2E news ${suffix} (edited)`,
-      ar: `خبر الاختبار ${suffix} معدل`,
-      ru: `Тестовая новость ${suffix} (изменено)`,
-    };
-    await test.step("edit the titles", async () => {
-      await page.goto("/dashboard/news");
-      await page.getByRole("searchbox", { name: "Search news items" }).fill(suffix);
-      await page.getByRole("searchbox", { name: "Search news items" }).press("Enter");
-      await page.getByRole("link", { name: title.en, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/dashboard/news/${slug}/edit$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit “${title.en}”`);
-      await expect(page.getByLabel("Title (Arabic)", { exact: true })).toHaveValue(title.ar);
-      await expect(page.getByLabel("Cover alt text (Russian)", { exact: true })).toHaveValue(
-        alt.ru,
-      );
-      for (const language of LANGUAGES) {
-        await page
-          .getByLabel(`Title (${LANGUAGE_NAMES[language]})`, { exact: true })
-          .fill(edited[language]);
-      }
-      // Editing keeps the address.
-      await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
-      const updated = page.waitForResponse(
-        (r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/news/${slug}/`),
-      );
-      saved = Date.now();
-      await page.getByRole("button", { name: "Save" }).click();
-      expect((await updated).status()).toBe(200);
+    await test.step("edit the titles in the editor", async () => {
+      await busyRetry(page, "edit the news item", async () => {
+        await page.goto("/dashboard/news");
+        const search = page.getByRole("searchbox", { name: "Search news items" });
+        await search.fill(suffix);
+        await search.press("Enter");
+        await page.getByRole("link", { name: title.en, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/dashboard/news/${slug}/edit$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit “${title.en}”`);
+        await expect(page.getByLabel("Title (Arabic)", { exact: true })).toHaveValue(title.ar);
+        await expect(page.getByLabel("Cover alt text (Russian)", { exact: true })).toHaveValue(
+          alt.ru,
+        );
+        for (const language of LANGUAGES) {
+          await page
+            .getByLabel(`Title (${LANGUAGE_NAMES[language]})`, { exact: true })
+            .fill(edited[language]);
+        }
+        // Editing keeps the address.
+        await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+        saved = Date.now();
+        const updated = await answerTo(page, "PATCH", `/api/news/${slug}/`, () =>
+          page.getByRole("button", { name: "Save" }).click(),
+        );
+        expect(updated.status()).toBe(200);
+      });
       await expect(page.getByText(`Saved “${edited.en}”.`)).toBeVisible();
     });
 
@@ -155,26 +166,29 @@ test("a news item written in three languages goes live, changes and disappears w
       for (const language of ["ar", "ru"] as const) {
         await waitUntilServed(request, itemPath("news", slug, language), edited[language], saved);
       }
-      await expectTitlesOnSite(page, "news", slug, edited);
+      await busyRetry(page, "edited news on the site", () =>
+        expectTitlesOnSite(page, "news", slug, edited),
+      );
     });
 
     await test.step("delete it, after the confirmation", async () => {
-      await page.goto(`/dashboard/news?q=${suffix}`);
       const row = page.getByRole("row", { name: edited.en });
-      await row.getByRole("button", { name: `Delete “${edited.en}”` }).click();
       const dialog = page.getByRole("dialog", { name: `Delete “${edited.en}”?` });
-      await expect(dialog).toBeVisible();
-      // "Keep it" keeps it.
-      await dialog.getByRole("button", { name: "Keep it" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(row).toBeVisible();
-      await row.getByRole("button", { name: `Delete “${edited.en}”` }).click();
-      const deleted = page.waitForResponse(
-        (r) => r.request().method() === "DELETE" && r.url().endsWith(`/api/news/${slug}/`),
-      );
-      saved = Date.now();
-      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-      expect((await deleted).status()).toBe(204);
+      await busyRetry(page, "delete the news item", async () => {
+        await page.goto(`/dashboard/news?q=${suffix}`);
+        await row.getByRole("button", { name: `Delete “${edited.en}”` }).click();
+        await expect(dialog).toBeVisible();
+        // "Keep it" keeps it.
+        await dialog.getByRole("button", { name: "Keep it" }).click();
+        await expect(dialog).toBeHidden();
+        await expect(row).toBeVisible();
+        await row.getByRole("button", { name: `Delete “${edited.en}”` }).click();
+        saved = Date.now();
+        const deleted = await answerTo(page, "DELETE", `/api/news/${slug}/`, () =>
+          dialog.getByRole("button", { name: "Delete", exact: true }).click(),
+        );
+        expect(deleted.status()).toBe(204);
+      });
       await expect(page.getByText(`Deleted “${edited.en}”.`)).toBeVisible();
       await expect(row).toBeHidden();
     });
