@@ -204,21 +204,12 @@ test("an expired access token is renewed once and the screen shows its data", as
 test("an admin opening a dashboard page with an expired access token stays signed in", async ({
   browser,
 }) => {
-  // KNOWN PRODUCT BUG (reported, not fixed here): the guard's GET /api/is-admin is exempt from
-  // the refresh (the client's AUTH_PATHS, for the public site's guests), and the API answers an
-  // expired token there with 401 { is_admin: false }; so a page load more than ACCESS_TOKEN_TTL
-  // after the admin's last request (a reload, a new tab, a bookmark) lands on /login although
-  // the session is live. Spec §8: "401 or 403 on any API call: one silent retry after token
-  // refresh". Expected to fail until the guard refreshes once; when it passes, drop test.fail.
+  // Spec §8: a page load (reload, new tab, bookmark) after the access token expired must renew
+  // the session once in the guard instead of sending a live admin to /login.
   const { context, page, title } = await signedIn(browser);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
   await waitForExpiry(page);
 
-  // Marked here, after the set-up: a failure above is a real failure, not the known bug.
-  test.fail(true, "known bug: the guard sends an admin with an expired access token to /login");
-  console.warn(
-    "[known bug] dashboard-session: a page load with an expired access token goes to /login",
-  );
   const calls = recordApi(page);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard\/news$/);

@@ -60,7 +60,8 @@ export interface ApiEndpoints {
   logout(): Promise<void>;
   refresh(): Promise<Session>;
   /** true only for a 200 with `is_admin: true`; any other status is false, never a /login trip. */
-  isAdmin(): Promise<boolean>;
+  /** `renewSession`: refresh an expired access token once before answering (route guards). */
+  isAdmin(options?: { renewSession?: boolean }): Promise<boolean>;
   news: ItemEndpoints<NewsItem, NewsPage, NewsCreate, NewsUpdate>;
   gallery: ItemEndpoints<GalleryItem, GalleryPage, GalleryCreate, GalleryUpdate>;
   media: {
@@ -110,20 +111,25 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     logout: () => none({ method: "POST", url: "/logout/", data: {} }),
     refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),
 
-    isAdmin: async () => {
-      // Every status is an answer here (a guest gets 401/403), so none rejects; the refresh
-      // interceptor acts on rejections only, and skipAuthRefresh says so a second time.
+    isAdmin: async ({ renewSession = false } = {}) => {
       try {
         const response = await http.request<Partial<IsAdmin> | undefined>({
           method: "GET",
           url: "/is-admin",
-          validateStatus: () => true,
-          skipAuthRefresh: true,
+          // The navigation's check takes every status as its answer and never refreshes (a guest
+          // must not be sent to /login). The guard's lets 401/403 reach the refresh interceptor:
+          // one refresh, then the question is asked again.
+          validateStatus: renewSession ? (status) => status !== 401 && status !== 403 : () => true,
+          skipAuthRefresh: !renewSession,
+          renewSession,
         });
         return response.status === 200 && response.data?.is_admin === true;
       } catch (error) {
+        const apiError = toApiError(error);
+        // Still refused after the refresh: a guest, not a failure.
+        if (apiError.status === 401 || apiError.status === 403) return false;
         // No answer at all (offline): the caller decides; it is not "guest".
-        throw toApiError(error);
+        throw apiError;
       }
     },
 

@@ -8,6 +8,11 @@ declare module "axios" {
   interface AxiosRequestConfig {
     /** Never refresh-and-retry this request on 401/403: the caller handles those itself. */
     skipAuthRefresh?: boolean;
+    /**
+     * Refresh-and-retry on 401/403 even on an auth path: the dashboard guard's admin check, where
+     * a 401 may only mean the access token expired while the session lives on.
+     */
+    renewSession?: boolean;
   }
 }
 
@@ -80,7 +85,7 @@ function shouldRefresh(error: AxiosError, baseURL: string | undefined): boolean 
   const config = error.config as Marked | undefined;
   if ((status !== 401 && status !== 403) || !config) return false;
   if (config.skipAuthRefresh || config[RETRIED]) return false;
-  return !isAuthPath(config.url, baseURL);
+  return config.renewSession === true || !isAuthPath(config.url, baseURL);
 }
 
 /**

@@ -222,3 +222,34 @@ describe("isAuthPath", () => {
     expect(isAuthPath(url, "https://example.com/api")).toBe(expected);
   });
 });
+
+describe("isAdmin({ renewSession: true }) (the dashboard guard)", () => {
+  it("renews an expired access token once and then answers yes", async () => {
+    let valid = false;
+    const server = fakeServer((request) => {
+      if (request.url === "/token/refresh/") {
+        valid = true;
+        return ok(session);
+      }
+      return valid ? ok({ is_admin: true }) : unauthorized;
+    });
+    const onAuthFailure = jest.fn();
+    const client = createApiClient({ adapter: server.adapter, onAuthFailure });
+
+    await expect(client.isAdmin({ renewSession: true })).resolves.toBe(true);
+
+    expect(server.routes()).toEqual(["GET /is-admin", "POST /token/refresh/", "GET /is-admin"]);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it("answers no for a guest, whose refresh is refused", async () => {
+    const server = fakeServer(() => unauthorized);
+    const onAuthFailure = jest.fn();
+    const client = createApiClient({ adapter: server.adapter, onAuthFailure });
+
+    await expect(client.isAdmin({ renewSession: true })).resolves.toBe(false);
+
+    expect(server.routes()).toEqual(["GET /is-admin", "POST /token/refresh/"]);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,7 +6,8 @@ import { queryKeys } from "@/lib/query-keys";
 export const isAdminQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.isAdmin,
-    queryFn: () => api.isAdmin(),
+    // The guard renews an expired access token first: a live session must not look like a guest.
+    queryFn: () => api.isAdmin({ renewSession: true }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
