@@ -65,12 +65,17 @@ export default fp(
     };
 
     await app.register(async (site) => {
-      await site.register(fastifyStatic, { serve: false });
+      // Releases carry .br/.gz twins of their text files (written once at publish); the
+      // compressor only handles what has none, such as a dashboard build.
+      await site.register(fastifyStatic, { serve: false, preCompressed: true });
       await site.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
-      // A 304 has no body; left as send's empty stream, the compressor would label it encoded.
-      site.addHook("onSend", async (_request, reply, payload) =>
-        reply.statusCode === 304 ? null : payload,
-      );
+      // A 304 has no body, so it names no encoding: neither the compressor (for send's empty
+      // stream) nor a precompressed twin may label it.
+      site.addHook("onSend", async (_request, reply, payload) => {
+        if (reply.statusCode !== 304) return payload;
+        reply.removeHeader("content-encoding");
+        return null;
+      });
       // GET only (Fastify adds HEAD); any other method is the app's 404 without touching disk.
       site.get("/*", { helmet: false, schema: { hide: true } }, async (request, reply) => {
         const roots = { admin: adminDir, site: await siteRoot() };

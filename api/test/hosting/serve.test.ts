@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import { makeHostingApp, SECURITY_HEADERS, type HostingFixture } from "./fixtures";
 
@@ -131,6 +133,13 @@ describe("the site and dashboard served with netlify.toml's rules", () => {
     const gzip = await get("/", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("sends a release's precompressed twin as it is instead of compressing again", async () => {
+    const br = await get("/", { "accept-encoding": "br" });
+    const twin = fs.readFileSync(path.join(t.dataDir, "site", "current", "index.html.br"));
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Buffer.compare(br.rawPayload, twin)).toBe(0);
   });
 
   it("refuses dotfiles without looking at the disk, except the standard /.well-known/", async () => {

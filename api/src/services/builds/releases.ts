@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { precompress } from "./precompress";
 
 const KEEP = 3;
 
@@ -32,6 +33,7 @@ export class Releases {
     await fs.promises.mkdir(this.releasesDir, { recursive: true });
     try {
       await fs.promises.cp(outputDir, target, { recursive: true });
+      await precompress(target);
     } catch (error) {
       await fs.promises.rm(target, { recursive: true, force: true });
       throw error;

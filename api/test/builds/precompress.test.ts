@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { precompress } from "../../src/services/builds/precompress";
+
+describe("precompress", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-precompress-"));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("writes brotli and gzip twins of large text files only", async () => {
+    const script = `console.log(${JSON.stringify("expanded clay ".repeat(400))});`;
+    fs.mkdirSync(path.join(dir, "static"));
+    fs.writeFileSync(path.join(dir, "static", "app.js"), script);
+    fs.writeFileSync(path.join(dir, "tiny.css"), "a{}");
+    fs.writeFileSync(path.join(dir, "photo.png"), Buffer.alloc(4096, 1));
+    fs.writeFileSync(path.join(dir, "app.js.map"), "x".repeat(4096));
+
+    expect(await precompress(dir)).toBe(1);
+
+    const file = path.join(dir, "static", "app.js");
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(script);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(script);
+    expect(fs.readdirSync(dir).sort()).toEqual(["app.js.map", "photo.png", "static", "tiny.css"]);
+  });
+});
