@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { deferred, ok, type Reply } from "./fake-server";
+import { deferred, ok, type Reply } from "@leca/api/testing";
 import { newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
 

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App } from "@/app";
 import { createAppDeps } from "@/lib/deps";
-import { error, fakeServer, ok, type Handler, type Recorded, type Reply } from "./fake-server";
+import { error, fakeServer, ok, type Handler, type Recorded, type Reply } from "@leca/api/testing";
 import { page, session } from "./fixtures";
 
 /** "METHOD /path" -> a reply, or a function of the request for replies that change. */

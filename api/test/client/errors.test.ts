@@ -1,6 +1,6 @@
 import axios from "axios";
 import { ApiError, createApiClient, isApiError, toApiError } from "../../src/client";
-import { fakeServer, type Reply } from "./fake-server";
+import { fakeServer, type Reply } from "../../testing/fake-server";
 
 async function failWith(reply: Reply): Promise<ApiError> {
   const server = fakeServer(() => reply);

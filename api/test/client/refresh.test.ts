@@ -7,7 +7,7 @@ import {
   progressProbe,
   unauthorized,
   type Reply,
-} from "./fake-server";
+} from "../../testing/fake-server";
 
 const session = {
   user: { username: "editor", role: "editor" },

@@ -1,18 +1,27 @@
-// A fake axios adapter: the edge of the outside world for the client tests. Everything above it
-// (interceptors, transforms, the client) is the real code. It answers like axios's own adapters:
+// A fake axios adapter: the edge of the outside world for every test that talks to the API
+// through its client (the client's own, the dashboard's, the site's). Everything above it
+// (interceptors, transforms, the client, the screens) is the real code. It answers like axios's own adapters:
 // resolve for statuses validateStatus accepts, reject with an AxiosError otherwise, reject with
 // ERR_NETWORK / ECONNABORTED when there is no response.
 import axios from "axios";
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from "axios";
 
-export type Reply =
-  { status: number; body?: unknown; raw?: string } | { fail: "network" | "timeout" };
+/** A response: JSON `body`, or `raw` text (an HTML error page from a proxy). */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  raw?: string;
+}
+
+/** What the server does with a request: answer it, or never answer (network down, timeout). */
+export type Reply = Answer | { fail: "network" | "timeout" };
 
 export interface Recorded {
   method: string;
   /** Relative to baseURL, as the client asked for it, e.g. "/news/". */
   url: string;
-  params: unknown;
+  /** The query, `{}` when there is none. */
+  params: Record<string, unknown>;
   /** JSON bodies parsed back; anything else (FormData) as sent. */
   body: unknown;
   headers: Record<string, unknown>;
@@ -35,15 +44,15 @@ export function fakeServer(handler: Handler): FakeServer {
     const request: Recorded = {
       method: (config.method ?? "get").toUpperCase(),
       url: config.url ?? "",
-      params: config.params,
+      params: (config.params ?? {}) as Record<string, unknown>,
       body: parseBody(config.data),
       headers: config.headers.toJSON(),
       config,
     };
     requests.push(request);
     // A retry loop never yields to timers, so jest's timeout could not stop it: fail it here.
-    if (requests.length > 100)
-      throw new Error("runaway: more than 100 requests to the fake server");
+    if (requests.length > 200)
+      throw new Error("runaway: more than 200 requests to the fake server");
     const reply = await handler(request);
     if ("fail" in reply) {
       const [message, code] =
@@ -115,12 +124,20 @@ export function progressProbe() {
   return probe;
 }
 
-export const ok = (body: unknown = { ok: true }): Reply => ({ status: 200, body });
-export const unauthorized: Reply = {
+export const ok = (body: unknown = { ok: true }): Answer => ({ status: 200, body });
+export const unauthorized: Answer = {
   status: 401,
   body: { statusCode: 401, code: "UNAUTHORIZED", message: "Please sign in" },
 };
-export const forbidden: Reply = {
+export const forbidden: Answer = {
   status: 403,
   body: { statusCode: 403, code: "FORBIDDEN", message: "Not allowed" },
 };
+
+/** The API's error body, as the errors plugin writes it. */
+export const error = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Answer => ({ status, body: { statusCode: status, code, message, ...extra } });
