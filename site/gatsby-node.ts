@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { typeDefs } from "./gatsby/schema";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
+import { stripNulBytes } from "./gatsby/strip-nul";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -71,8 +72,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The link-preview card (Open Graph, Twitter) for pages without a picture of their own. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+/** After the build: clean pages, robots.txt, and the link-preview card for pages without a picture. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const cleaned = await stripNulBytes(path.resolve("public"));
+  if (cleaned > 0) reporter.info(`removed stray NUL bytes from ${cleaned} pages`);
   // robots.txt names the sitemap by absolute URL, so it is written for this build's SITE_URL.
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;
