@@ -1,12 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import {
-  controlClass,
-  fieldClass,
-  FieldError,
-  FieldHint,
-  useFieldAria,
-  type FieldProps,
-} from "./field-parts";
+import { controlClass, FieldShell, type FieldProps } from "./field-parts";
 import * as styles from "./Forms.module.css";
 
 export interface SelectOption {
@@ -26,28 +19,23 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   { label, error, hint, className, options, placeholder, ...select },
   ref,
 ) {
-  const { id, hintId, errorId, control } = useFieldAria(error, hint);
   return (
-    <div className={fieldClass(className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={hintId} hint={hint} />
-      <select
-        ref={ref}
-        id={id}
-        className={`${controlClass(error)} ${styles.select}`}
-        {...control}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <select
+          ref={ref}
+          className={`${controlClass(error)} ${styles.select}`}
+          {...aria}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 });

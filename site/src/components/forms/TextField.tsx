@@ -1,13 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import {
-  controlClass,
-  fieldClass,
-  FieldError,
-  FieldHint,
-  useFieldAria,
-  type FieldProps,
-} from "./field-parts";
-import * as styles from "./Forms.module.css";
+import { controlClass, FieldShell, type FieldProps } from "./field-parts";
 
 type Props = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
@@ -16,22 +8,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   { label, error, hint, className, type = "text", ...input },
   ref,
 ) {
-  const { id, hintId, errorId, control } = useFieldAria(error, hint);
   return (
-    <div className={fieldClass(className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={hintId} hint={hint} />
-      <input
-        ref={ref}
-        id={id}
-        type={type}
-        className={controlClass(error)}
-        {...control}
-        {...input}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <input ref={ref} type={type} className={controlClass(error)} {...aria} {...input} />
+      )}
+    </FieldShell>
   );
 });

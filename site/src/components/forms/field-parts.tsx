@@ -33,6 +33,30 @@ export const controlClass = (error: string | undefined) =>
 export const fieldClass = (className: string | undefined) =>
   [styles.field, className].filter(Boolean).join(" ");
 
+interface ShellProps {
+  label: ReactNode;
+  error: string | undefined;
+  hint: string | undefined;
+  className: string | undefined;
+  /** Renders the control with the ids and ARIA attributes the frame gives it. */
+  children: (aria: { id: string } & ReturnType<typeof useFieldAria>["control"]) => ReactNode;
+}
+
+/** The frame every field shares: label, standing hint, the control, and its error message. */
+export function FieldShell({ label, error, hint, className, children }: ShellProps) {
+  const { id, hintId, errorId, control } = useFieldAria(error, hint);
+  return (
+    <div className={fieldClass(className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint id={hintId} hint={hint} />
+      {children({ id, ...control })}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   return hint ? (
     <p id={id} className={styles.hint}>
