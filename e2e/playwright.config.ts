@@ -5,7 +5,8 @@ import { E2E_ADMIN, E2E_PORT } from "./support/product";
 // The product under test is the real one: `npm start` (API + built site + dashboard) on a fresh
 // data folder. Its first start builds the site, which is what the web server wait covers.
 const baseURL = `http://localhost:${E2E_PORT}`;
-const dataDir = path.resolve(__dirname, ".data");
+// E2E_DATA_DIR lets two runs on one machine (e.g. two developers' suites) keep separate products.
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(__dirname, ".data"));
 
 export default defineConfig({
   testDir: "./tests",
@@ -30,7 +31,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh data folder each run, so first-start seeding and the first build are exercised.
-    command: "rm -rf e2e/.data && npm start",
+    command: `rm -rf ${JSON.stringify(dataDir)} && npm start`,
     cwd: path.resolve(__dirname, ".."),
     // 503 while the first site build runs; ready once the home page is served.
     url: `${baseURL}/`,
