@@ -23,18 +23,17 @@ test("client-side navigation to an unknown path lands on the home page of the la
   await expect(page).toHaveURL(/\/ar\/$/);
 });
 
-const SCROLL_RESTORE_GAP =
-  "back navigation restores the bottom of the page (779 px) instead of 600 px; under investigation (issue 3)";
-
 test("back navigation restores the earlier scroll position", async ({ page }) => {
-  console.warn(`skipped: ${SCROLL_RESTORE_GAP}`);
-  test.fixme(true, SCROLL_RESTORE_GAP);
   await gotoHydrated(page, "/faq/");
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   await page.waitForFunction(() => window.scrollY === 600);
-  // The sticky header's link is clickable where the reader is (a footer link would first scroll
-  // the page to the bottom, and that is the position back navigation would rightly restore).
-  await page.locator("header").getByRole("link", { name: "Contact us" }).click();
+  // A reader clicks the sticky header's link where it is on screen. Playwright's own click would
+  // first "scroll it into view" and, for a sticky element, scroll the page to where the header
+  // sits in the flow (about 232 px here): that, not the product, moved the position before.
+  const link = page.locator("header").getByRole("link", { name: "Contact us" });
+  const box = await link.boundingBox();
+  if (!box) throw new Error("the header's Contact us link is not on screen");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(/\/contact\/$/);
   await page.waitForFunction(() => window.scrollY === 0);
   await page.goBack();
