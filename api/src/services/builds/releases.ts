@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { precompress } from "./precompress";
+import { stageRelease } from "./stage-release";
 
 const KEEP = 3;
 
@@ -27,12 +28,16 @@ export class Releases {
     return path.join(this.releasesDir, id);
   }
 
-  /** Copies a finished build's output in as release `id`, serves it, then prunes old releases. */
+  /**
+   * Copies a finished build's output in as release `id` (reusing the served release's unchanged
+   * files), serves it, then prunes old releases.
+   */
   async publish(id: string, outputDir: string): Promise<void> {
     const target = this.releaseDir(id);
     await fs.promises.mkdir(this.releasesDir, { recursive: true });
+    const previous = this.served() ? await fs.promises.realpath(this.current) : null;
     try {
-      await fs.promises.cp(outputDir, target, { recursive: true });
+      await stageRelease(outputDir, target, previous);
       await precompress(target);
     } catch (error) {
       await fs.promises.rm(target, { recursive: true, force: true });
