@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
+import { writeCspHeaders } from "./gatsby/csp-headers";
 import { typeDefs } from "./gatsby/schema";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
 import { stripNulBytes } from "./gatsby/strip-nul";
@@ -72,10 +73,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** After the build: clean pages, robots.txt, and the link-preview card for pages without a picture. */
+/**
+ * After the build: clean pages, their CSP (_headers), robots.txt, and the link-preview card for
+ * pages without a picture.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const cleaned = await stripNulBytes(path.resolve("public"));
   if (cleaned > 0) reporter.info(`removed stray NUL bytes from ${cleaned} pages`);
+  // After the last change to any page: the CSP hashes are of the final inline scripts.
+  await writeCspHeaders({
+    publicDir: path.resolve("public"),
+    netlifyToml: path.resolve("../netlify.toml"),
+    reporter,
+  });
   // robots.txt names the sitemap by absolute URL, so it is written for this build's SITE_URL.
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;
