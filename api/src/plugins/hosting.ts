@@ -3,9 +3,16 @@ import fs from "node:fs";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { holdingPage, holdingState, HOLDING_RETRY_SECONDS } from "../services/hosting/holding-page";
-import { headersFor } from "../services/hosting/matcher";
+import {
+  HOLDING_PAGE_CSP,
+  HOLDING_RETRY_SECONDS,
+  holdingPage,
+  holdingState,
+  type HoldingState,
+} from "../services/hosting/holding-page";
+import { headersFor, type HostingRules } from "../services/hosting/matcher";
 import { loadNetlifyRules } from "../services/hosting/netlify-rules";
+import { ReleaseRules } from "../services/hosting/release-rules";
 import { resolve, type Outcome } from "../services/hosting/resolve";
 
 /** Netlify's Cache-Control for whatever no header rule covers (Gatsby's advice for HTML too). */
@@ -13,13 +20,14 @@ const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
  * The public site at / and the dashboard at /dashboard, served the way Netlify serves the
- * publish folder: netlify.toml's redirects and headers, read once at start, are the only rules.
+ * publish folder: netlify.toml's redirects and headers (read once at start) and the served
+ * release's `_redirects` and `_headers` (read once per release) are the only rules.
  */
 export default fp(
   async (app) => {
     const { enabled, adminDir, netlifyToml } = app.config.hosting;
     if (!enabled) return;
-    const rules = loadNetlifyRules(netlifyToml);
+    const releaseRules = new ReleaseRules(loadNetlifyRules(netlifyToml), app.log);
 
     // Otherwise an unknown /api path would fall to the site's catch-all below: it stays the API's
     // JSON 404 with the API's headers (helmet runs on these routes, not on the site's).
@@ -33,7 +41,21 @@ export default fp(
       return served ? fs.promises.realpath(served).catch(() => null) : null;
     };
 
-    const send = async (request: FastifyRequest, reply: FastifyReply, outcome: Outcome) => {
+    const hold = (reply: FastifyReply, headers: Record<string, string>, state: HoldingState) =>
+      reply
+        .code(state === "invalid" ? 500 : 503)
+        .headers({ ...headers, "content-security-policy": HOLDING_PAGE_CSP })
+        .headers({ "cache-control": "no-store", "retry-after": String(HOLDING_RETRY_SECONDS) })
+        .type("text/html; charset=utf-8")
+        .send(holdingPage(state));
+
+    const send = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      outcome: Outcome,
+      rules: HostingRules,
+      unservable?: "invalid",
+    ) => {
       const headers = headersFor(rules.headers, request.url.split("?")[0]!);
       switch (outcome.kind) {
         case "file":
@@ -44,15 +66,12 @@ export default fp(
         case "redirect":
           reply.headers({ "cache-control": DEFAULT_CACHE_CONTROL, ...headers });
           return reply.redirect(outcome.location, outcome.status);
-        case "holding": {
-          const state = await holdingState(app.builds, app.config.builds.builder);
-          return reply
-            .code(503)
-            .headers({ ...headers, "cache-control": "no-store" })
-            .header("retry-after", String(HOLDING_RETRY_SECONDS))
-            .type("text/html; charset=utf-8")
-            .send(holdingPage(state));
-        }
+        case "holding":
+          return hold(
+            reply,
+            headers,
+            unservable ?? (await holdingState(app.builds, app.config.builds.builder)),
+          );
         default: {
           const status = outcome.kind === "refused" ? outcome.status : 404;
           return reply
@@ -79,7 +98,18 @@ export default fp(
       // GET only (Fastify adds HEAD); any other method is the app's 404 without touching disk.
       site.get("/*", { helmet: false, schema: { hide: true } }, async (request, reply) => {
         const roots = { admin: adminDir, site: await siteRoot() };
-        return send(request, reply, await resolve(request.url, rules, roots));
+        const release = await releaseRules.for(roots.site);
+        if ("rules" in release) {
+          return send(
+            request,
+            reply,
+            await resolve(request.url, release.rules, roots),
+            release.rules,
+          );
+        }
+        // The dashboard stays up (an admin needs it to publish a fixed build); the site holds.
+        const outcome = await resolve(request.url, releaseRules.base, { ...roots, site: null });
+        return send(request, reply, outcome, releaseRules.base, "invalid");
       });
     });
 

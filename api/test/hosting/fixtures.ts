@@ -12,9 +12,26 @@ const write = (root: string, file: string, content: string) => {
 /** Enough HTML that the compressor's 1 KiB threshold is passed. */
 export const LONG_PAGE = `<!doctype html><title>Home</title>${"<p>Expanded clay.</p>".repeat(200)}`;
 
-/** A Gatsby-shaped build output with `marker` in every page. */
+/** The policy the fixture build's `_headers` gives its pages (the real build adds hashes). */
+export const pagePolicy = (marker: string) =>
+  `default-src 'self'; script-src 'self' 'sha256-${marker}'; frame-ancestors 'none'`;
+
+/** The real build's `_headers`: one block per page path. */
+function headersFile(marker: string): string {
+  const paths = ["/", "/index.html", "/about/", "/about/index.html", "/ar/", "/ru/"];
+  return paths
+    .map((page) => `${page}\n  Content-Security-Policy: ${pagePolicy(marker)}\n`)
+    .join("\n");
+}
+
+/**
+ * A Gatsby-shaped build output with `marker` in every page, its `_headers`, and the `_redirects`
+ * a Netlify build adds (the /api proxy, which this server must leave to its own API).
+ */
 export function writeSiteBuild(dir: string, marker: string): string {
   fs.rmSync(dir, { recursive: true, force: true });
+  write(dir, "_headers", headersFile(marker));
+  write(dir, "_redirects", "/api/*  https://api.example.com/api/:splat  200!\n");
   write(dir, "index.html", `${LONG_PAGE}<p>${marker} home</p>`);
   write(dir, "about/index.html", `<p>${marker} about</p>`);
   write(dir, "ar/index.html", `<p>${marker} ar home</p>`);
@@ -34,8 +51,11 @@ function writeAdminBuild(dir: string): string {
 }
 
 export interface HostingFixture extends TestApp {
-  /** Publishes a build whose pages say `marker`, the way the local builder does. */
-  publish(id: string, marker: string): Promise<void>;
+  /**
+   * Publishes a build whose pages say `marker`, the way the local builder does; `files` replace
+   * or add files of that build (by path, e.g. "_headers").
+   */
+  publish(id: string, marker: string, files?: Record<string, string>): Promise<void>;
 }
 
 /** A real app serving a fake dashboard build, with no site release until `publish`. */
@@ -46,8 +66,10 @@ export async function makeHostingApp(env: Record<string, string> = {}): Promise<
   const releases = new Releases(path.join(t.dataDir, "site"));
   return {
     ...t,
-    async publish(id, marker) {
-      await releases.publish(id, writeSiteBuild(path.join(dir, "build"), marker));
+    async publish(id, marker, files = {}) {
+      const build = writeSiteBuild(path.join(dir, "build"), marker);
+      for (const [file, content] of Object.entries(files)) write(build, file, content);
+      await releases.publish(id, build);
     },
     async close() {
       await t.close();
@@ -56,12 +78,12 @@ export async function makeHostingApp(env: Record<string, string> = {}): Promise<
   };
 }
 
-/** The headers netlify.toml sets for every path. */
+/** The headers netlify.toml sets for every path (the CSP comes per page, from `_headers`). */
 export const SECURITY_HEADERS = [
   "strict-transport-security",
   "x-content-type-options",
   "x-frame-options",
   "referrer-policy",
   "permissions-policy",
-  "content-security-policy",
+  "cross-origin-opener-policy",
 ];

@@ -122,18 +122,28 @@ describe("header rules", () => {
 });
 
 describe("reading netlify.toml", () => {
-  it("accepts a proxy rule to another origin, which this server never matches for /api", () => {
+  it("drops the /api proxy (this server is the API) and refuses any other proxy", () => {
     const { redirects } = rules(`
       [[redirects]]
       from = "/api/*"
       to = "https://api.example.com/api/:splat"
       status = 200
       force = true
+      [[redirects]]
+      from = "/elsewhere"
+      to = "https://example.com/"
+      status = 301
     `);
-    expect(findRedirect(redirects, "/api/news/", false)).toEqual({
-      status: 200,
-      to: "https://api.example.com/api/news/",
+    expect(redirects.map((rule) => rule.from)).toEqual(["/elsewhere"]);
+    expect(findRedirect(redirects, "/elsewhere", false)).toEqual({
+      status: 301,
+      to: "https://example.com/",
     });
+    expect(() =>
+      rules(
+        `[[redirects]]\nfrom = "/blog/*"\nto = "https://blog.example.com/:splat"\nstatus = 200`,
+      ),
+    ).toThrow(/^netlify\.toml: redirects\.0: \/blog\/\* proxies to .*this server proxies nothing/);
   });
 
   it("refuses what the local server cannot do the same way, naming the rule", () => {

@@ -10,6 +10,19 @@ const FILE = path.join(REPO_ROOT, "netlify.toml");
 const rules = loadNetlifyRules(FILE);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+const SAMPLE_PATHS = [
+  "/",
+  "/about/",
+  "/ar/",
+  "/static/x.js",
+  "/static/a/b.css",
+  "/app-4f2a.js",
+  "/dashboard/",
+  "/dashboard/index.html",
+  "/dashboard/assets/a.js",
+  "/page-data/x.json",
+  "/404.html",
+];
 
 describe("the repository's netlify.toml", () => {
   it("builds site and dashboard into one publish folder", () => {
@@ -46,14 +59,7 @@ describe("the repository's netlify.toml", () => {
   });
 
   it("sends the security headers with every path", () => {
-    for (const url of [
-      "/",
-      "/about/",
-      "/ar/",
-      "/static/x.js",
-      "/dashboard/",
-      "/page-data/x.json",
-    ]) {
+    for (const url of SAMPLE_PATHS) {
       expect(Object.keys(headersFor(rules.headers, url))).toEqual(
         expect.arrayContaining(SECURITY_HEADERS),
       );
@@ -68,8 +74,16 @@ describe("the repository's netlify.toml", () => {
     expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
-  it("has a CSP that keeps everything on the site's own origin and never allows eval", () => {
-    const csp = headersFor(rules.headers, "/")["content-security-policy"]!;
+  it("states the one CSP for the dashboard only; pages get theirs, with hashes, from _headers", () => {
+    const policies = rules.headers.filter((rule) =>
+      Object.keys(rule.values).some((name) => name.toLowerCase() === "content-security-policy"),
+    );
+    expect(policies.map((rule) => rule.for)).toEqual(["/dashboard/*"]);
+    // A CSP for "/*" as well would be a second policy on every page, blocking its hashed scripts.
+    for (const url of ["/", "/about/", "/ar/news/x/", "/404.html"]) {
+      expect(headersFor(rules.headers, url)["content-security-policy"]).toBeUndefined();
+    }
+    const csp = headersFor(rules.headers, "/dashboard/news")["content-security-policy"]!;
     const directives = new Map(
       csp.split(";").map((d) => {
         const [name, ...values] = d.trim().split(/\s+/);
@@ -77,6 +91,7 @@ describe("the repository's netlify.toml", () => {
       }),
     );
     expect(directives.get("default-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'"]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("connect-src")).toEqual(["'self'"]);
@@ -90,12 +105,25 @@ describe("the repository's netlify.toml", () => {
     expect(cache("/app-4f2a.js")).toBe(IMMUTABLE);
     expect(cache("/styles.9c1e.css")).toBe(IMMUTABLE);
     expect(cache("/dashboard/assets/index-Bx1.js")).toBe(IMMUTABLE);
-    expect(cache("/sw.js")).toBe(REVALIDATE);
+    expect(cache("/dashboard/assets/logo-Bx1.svg")).toBe(IMMUTABLE);
     expect(cache("/page-data/app-data.json")).toBe(REVALIDATE);
     expect(cache("/page-data/about/page-data.json")).toBe(REVALIDATE);
     expect(cache("/404.html")).toBe(REVALIDATE);
-    expect(cache("/dashboard/index.html")).toBe("no-cache");
+    expect(cache("/dashboard/index.html")).toBe(REVALIDATE);
     // Pretty URLs take the host's default, which the local server applies too.
     expect(cache("/about/")).toBeUndefined();
+  });
+
+  it("never has two matching rules disagree on a header (production's order is not documented)", () => {
+    for (const url of SAMPLE_PATHS) {
+      const seen = new Map<string, string>();
+      for (const rule of rules.headers.filter((r) => r.pattern.regex.test(url))) {
+        for (const [name, value] of Object.entries(rule.values)) {
+          const key = name.toLowerCase();
+          expect([url, key, seen.get(key) ?? value]).toEqual([url, key, value]);
+          seen.set(key, value);
+        }
+      }
+    }
   });
 });

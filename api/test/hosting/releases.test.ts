@@ -5,7 +5,8 @@ import { buildApp } from "../../src/app";
 import { ConfigError, loadConfig } from "../../src/config";
 import type { BuildRecord } from "../../src/store/types";
 import { makeApp } from "../helpers/app";
-import { makeHostingApp, SECURITY_HEADERS, type HostingFixture } from "./fixtures";
+import { HOLDING_PAGE_CSP } from "../../src/services/hosting/holding-page";
+import { makeHostingApp, pagePolicy, SECURITY_HEADERS, type HostingFixture } from "./fixtures";
 
 const build = (id: string, status: BuildRecord["status"]): BuildRecord => ({
   id,
@@ -32,6 +33,7 @@ describe("the served release", () => {
       expect(holding.headers["retry-after"]).toBe("15");
       expect(holding.headers["cache-control"]).toBe("no-store");
       expect(Object.keys(holding.headers)).toEqual(expect.arrayContaining(SECURITY_HEADERS));
+      expect(holding.headers["content-security-policy"]).toBe(HOLDING_PAGE_CSP);
       expect(holding.body).toContain('<meta http-equiv="refresh" content="15">');
       expect(holding.body).toContain("will appear here in about a minute");
       expect(holding.body).toContain('<p lang="ar" dir="rtl">يجري إعداد الموقع.');
@@ -78,6 +80,44 @@ describe("the served release", () => {
       headers: { "if-none-match": String(before.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(200);
+  });
+
+  it("applies each release's own _headers and _redirects, combined with netlify.toml as Netlify does", async () => {
+    t = await makeHostingApp();
+    await t.publish("r1", "first", {
+      _headers: `/about/\n  Content-Security-Policy: ${pagePolicy("first")}\n  X-Frame-Options: SAMEORIGIN\n`,
+      _redirects: "/ar/old  /ar/about/  301\n",
+    });
+    const about = await get("/about/");
+    expect(about.headers["content-security-policy"]).toBe(pagePolicy("first"));
+    // Where both set a header, netlify.toml's rule comes later and wins.
+    expect(about.headers["x-frame-options"]).toBe("DENY");
+    // _redirects rules come before netlify.toml's "/ar/*" catch-all.
+    const old = await get("/ar/old");
+    expect([old.statusCode, old.headers.location]).toEqual([301, "/ar/about/"]);
+
+    await t.publish("r2", "second");
+    expect((await get("/about/")).headers["content-security-policy"]).toBe(pagePolicy("second"));
+    const gone = await get("/ar/old");
+    expect([gone.statusCode, gone.headers.location]).toEqual([302, "/ar/"]);
+  });
+
+  it("holds the site (not the dashboard) while the served release's rules cannot be applied", async () => {
+    t = await makeHostingApp();
+    await t.publish("r1", "first", { _headers: "  X-Orphan: header before any path\n" });
+    for (const url of ["/", "/about/", "/nope"]) {
+      const page = await get(url);
+      expect([url, page.statusCode]).toEqual([url, 500]);
+      expect(page.headers["content-security-policy"]).toBe(HOLDING_PAGE_CSP);
+      expect(page.body).toContain("its hosting rules are invalid");
+      expect(page.body).toContain('<p lang="ar" dir="rtl">لا يمكن عرض هذه النسخة');
+      expect(page.body).toContain('<p lang="ru" dir="ltr">Эту версию сайта нельзя показать');
+      expect(page.body).not.toContain("first");
+    }
+    // An administrator can still reach the dashboard to publish a good build.
+    expect((await get("/dashboard/builds")).statusCode).toBe(200);
+    await t.publish("r2", "second");
+    expect((await get("/about/")).body).toContain("second about");
   });
 
   it("a release without a home page answers 404 at / rather than redirecting to itself", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { makeHostingApp, SECURITY_HEADERS, type HostingFixture } from "./fixtures";
+import { makeHostingApp, pagePolicy, SECURITY_HEADERS, type HostingFixture } from "./fixtures";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -54,7 +54,7 @@ describe("the site and dashboard served with netlify.toml's rules", () => {
     expect(asset.body).toBe("console.log('dashboard');");
     expect(asset.headers["content-type"]).toBe("application/javascript; charset=utf-8");
     expect(asset.headers["cache-control"]).toBe(IMMUTABLE);
-    expect((await get("/dashboard/index.html")).headers["cache-control"]).toBe("no-cache");
+    expect((await get("/dashboard/index.html")).headers["cache-control"]).toBe(REVALIDATE);
   });
 
   it("caches hashed files for a year and revalidates HTML and page data", async () => {
@@ -72,11 +72,30 @@ describe("the site and dashboard served with netlify.toml's rules", () => {
     for (const url of ["/", "/about/", "/about", "/foo", "/static/x.js", "/dashboard/news"]) {
       const response = await get(url);
       expect(Object.keys(response.headers)).toEqual(expect.arrayContaining(SECURITY_HEADERS));
-      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-      // Gatsby's pages run inline scripts, which helmet's API policy would block.
-      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
       expect(response.headers["x-dns-prefetch-control"]).toBeUndefined();
       expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  it("gives each page the policy of the release's _headers, and the dashboard netlify.toml's", async () => {
+    for (const url of ["/", "/index.html", "/about/", "/about/index.html", "/ar/", "/ru/"]) {
+      const response = await get(url);
+      expect([url, response.headers["content-security-policy"]]).toEqual([
+        url,
+        pagePolicy("first"),
+      ]);
+    }
+    for (const url of ["/dashboard/", "/dashboard/news/abc/edit", "/dashboard/assets/a.js"]) {
+      const policy = (await get(url)).headers["content-security-policy"];
+      expect([url, policy]).toEqual([url, expect.stringContaining("script-src 'self';")]);
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("never serves _headers or _redirects, which are rules, not content (as on Netlify)", async () => {
+    for (const url of ["/_headers", "/_redirects"]) {
+      const response = await get(url);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, "/"]);
     }
   });
 

@@ -1,7 +1,14 @@
 import type { BuildService } from "../builds/service";
 
-/** Why no site is served: a build is on its way, the last one failed, or none will come. */
-export type HoldingState = "building" | "failed" | "unavailable";
+/**
+ * Why no site is served: a build is on its way, the last one failed, none will come, or the
+ * served release's `_headers` or `_redirects` cannot be applied.
+ */
+export type HoldingState = "building" | "failed" | "unavailable" | "invalid";
+
+/** The page is self-contained: one inline style, no script, nothing fetched. */
+export const HOLDING_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const HOLDING_RETRY_SECONDS = 15;
 
@@ -28,6 +35,8 @@ const LANGUAGES: { lang: string; dir: "ltr" | "rtl"; texts: Texts }[] = [
       failed:
         "The website could not be built. Administrators can see why and try again at /dashboard/builds.",
       unavailable: "No copy of the website has been built on this server.",
+      invalid:
+        "This copy of the website cannot be served: its hosting rules are invalid. Administrators can see why in the server log.",
     },
   },
   {
@@ -38,6 +47,8 @@ const LANGUAGES: { lang: string; dir: "ltr" | "rtl"; texts: Texts }[] = [
         "يجري إعداد الموقع. سيظهر هنا خلال دقيقة تقريبًا، وستتحدّث هذه الصفحة من تلقاء نفسها.",
       failed: "تعذّر بناء الموقع. يمكن للمسؤولين معرفة السبب وإعادة المحاولة في /dashboard/builds.",
       unavailable: "لم تُبنَ أي نسخة من الموقع على هذا الخادم.",
+      invalid:
+        "لا يمكن عرض هذه النسخة من الموقع لأن قواعد الاستضافة الخاصة بها غير صالحة. يمكن للمسؤولين معرفة السبب في سجل الخادم.",
     },
   },
   {
@@ -48,6 +59,8 @@ const LANGUAGES: { lang: string; dir: "ltr" | "rtl"; texts: Texts }[] = [
       failed:
         "Не удалось собрать сайт. Администраторы могут узнать причину и повторить сборку на /dashboard/builds.",
       unavailable: "На этом сервере не собрана ни одна версия сайта.",
+      invalid:
+        "Эту версию сайта нельзя показать: её правила хостинга неверны. Администраторы могут узнать причину в журнале сервера.",
     },
   },
 ];
@@ -56,6 +69,7 @@ const TITLES: Record<HoldingState, string> = {
   building: "The website is being prepared",
   failed: "The website could not be built",
   unavailable: "The website is not available",
+  invalid: "The website cannot be served",
 };
 
 /** A self-contained page (no scripts, no requests) that reloads itself until the site is live. */

@@ -18,6 +18,9 @@ export type Outcome =
   | { kind: "refused"; status: 400 | 404 }
   | { kind: "missing" };
 
+/** Netlify reads these from the publish folder and never serves them as files. */
+const RULE_FILES = new Set(["/_headers", "/_redirects"]);
+
 /** A file found in one of the two roots, or a folder to redirect to with a trailing slash. */
 type Located = { kind: "file"; root: string; file: string } | { kind: "folder" };
 
@@ -29,6 +32,7 @@ async function lookup(decoded: string, roots: Roots): Promise<Located | null | "
   const dashboard = decoded === DASHBOARD_PREFIX || decoded.startsWith(`${DASHBOARD_PREFIX}/`);
   const root = dashboard ? roots.admin : roots.site;
   if (!root) return "unbuilt";
+  if (RULE_FILES.has(decoded)) return null;
   const found = await findFile(root, dashboard ? decoded.slice(DASHBOARD_PREFIX.length) : decoded);
   return found?.kind === "file" ? { ...found, root } : found;
 }
