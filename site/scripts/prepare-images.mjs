@@ -13,8 +13,15 @@ const RASTER = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 // Illustrations are rendered at twice their drawn size so large screens still get sharp pixels.
 const DENSITY = 144;
 
+/** True when `to` exists and was written after `from` last changed: nothing to redo. */
+async function upToDate(from, to) {
+  const [source, output] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
+  return output !== null && output.mtimeMs >= source.mtimeMs;
+}
+
+// Incremental: every publish runs this before `gatsby build`, and rendering all illustrations
+// again cost about 4 s of each rebuild. Outputs whose source is gone are removed.
 async function main() {
-  await fs.rm(target, { recursive: true, force: true });
   await fs.mkdir(target, { recursive: true });
   const files = await fs.readdir(source);
   const rasterNames = new Set(
@@ -22,21 +29,31 @@ async function main() {
       .filter((f) => RASTER.includes(path.extname(f).toLowerCase()))
       .map((f) => path.parse(f).name),
   );
+  const wanted = new Set();
   let rendered = 0;
   for (const file of files) {
     const { name, ext } = path.parse(file);
     const from = path.join(source, file);
     if (RASTER.includes(ext.toLowerCase())) {
-      await fs.copyFile(from, path.join(target, file));
+      wanted.add(file);
+      if (!(await upToDate(from, path.join(target, file)))) {
+        await fs.copyFile(from, path.join(target, file));
+      }
     } else if (ext.toLowerCase() === ".svg" && !rasterNames.has(name)) {
-      await sharp(from, { density: DENSITY })
-        .png({ compressionLevel: 9 })
-        .toFile(path.join(target, `${name}.png`));
+      const to = path.join(target, `${name}.png`);
+      wanted.add(`${name}.png`);
+      if (await upToDate(from, to)) continue;
+      // Written next to the target and renamed, so an interrupted run leaves no half file.
+      await sharp(from, { density: DENSITY }).png({ compressionLevel: 9 }).toFile(`${to}.tmp`);
+      await fs.rename(`${to}.tmp`, to);
       rendered += 1;
     }
   }
+  const stale = (await fs.readdir(target)).filter((file) => !wanted.has(file));
+  await Promise.all(stale.map((file) => fs.rm(path.join(target, file), { force: true })));
   console.log(
-    `prepare-images: ${rendered} illustrations rendered, ${rasterNames.size} photos used`,
+    `prepare-images: ${rendered} illustrations rendered, ${wanted.size - rendered} up to date, ` +
+      `${rasterNames.size} photos used, ${stale.length} removed`,
   );
 }
 
