@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from "node:util";
+
 const MAX_LINES = 200;
 const MAX_CHARS = 16 * 1024;
 const MAX_LINE = 2000;
@@ -7,7 +9,11 @@ export class LogTail {
   private lines: string[] = [];
   private chars = 0;
 
-  push(line: string): void {
+  push(raw: string): void {
+    // Gatsby's progress output is mostly cursor moves and line clears even through a pipe: kept,
+    // they filled the stored tail with escape codes and pushed the useful lines out of it.
+    const line = stripVTControlCharacters(raw);
+    if (line.length === 0 && raw.length > 0) return;
     const kept = line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}…` : line;
     this.lines.push(kept);
     this.chars += kept.length + 1;
