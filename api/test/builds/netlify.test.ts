@@ -88,9 +88,14 @@ describe("the Netlify builder and its deploy webhook", () => {
     expect(netlify.received).toHaveLength(1);
     const [hit] = netlify.received;
     expect(hit!.method).toBe("POST");
-    expect(hit!.url).toBe(`/build_hooks/${HOOK_ID}`);
-    expect(new URLSearchParams(hit!.body).get("trigger_title")).toBe("news published: green-roofs");
+    const url = new URL(hit!.url, "http://netlify.test");
+    expect(url.pathname).toBe(`/build_hooks/${HOOK_ID}`);
+    expect(url.searchParams.get("trigger_title")).toBe("news published: green-roofs");
     expect(build).toMatchObject({ builder: "netlify", status: "building", finishedAt: null });
+    expect(JSON.parse(hit!.body)).toEqual({
+      build_id: build.id,
+      reason: "news published: green-roofs",
+    });
 
     const building = JSON.stringify({ id: "deploy-1", state: "building", name: "leca" });
     const first = await notify(building);

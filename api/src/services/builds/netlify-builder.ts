@@ -1,6 +1,18 @@
 import type { Builder, BuildOutcome } from "./builder";
 
 const HOOK_TIMEOUT_MS = 15_000;
+/** Netlify shows this much of a deploy's title in its list. */
+const MAX_TITLE = 200;
+
+/**
+ * Netlify takes a deploy's title from the hook URL's `trigger_title` query parameter (the request
+ * body only reaches the build, as INCOMING_HOOK_BODY), so the publish reason goes there.
+ */
+function hookRequestUrl(hookUrl: string, reason: string): URL {
+  const url = new URL(hookUrl);
+  url.searchParams.set("trigger_title", reason.slice(0, MAX_TITLE));
+  return url;
+}
 
 /**
  * Asks Netlify to build by POSTing to the site's build hook. The hook URL is a credential (anyone
@@ -13,9 +25,10 @@ export function netlifyBuilder(hookUrl: string): Builder {
     async run(build, log, signal): Promise<BuildOutcome> {
       let response: Response;
       try {
-        response = await fetch(hookUrl, {
+        response = await fetch(hookRequestUrl(hookUrl, build.reason), {
           method: "POST",
-          body: new URLSearchParams({ trigger_title: build.reason }),
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ build_id: build.id, reason: build.reason }),
           signal: AbortSignal.any([signal, AbortSignal.timeout(HOOK_TIMEOUT_MS)]),
         });
         await response.body?.cancel();
