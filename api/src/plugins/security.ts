@@ -4,6 +4,13 @@ import underPressure from "@fastify/under-pressure";
 import rateLimit from "@fastify/rate-limit";
 import { HttpError } from "../lib/http-error";
 
+/**
+ * The route a request matched (not its raw URL, which could spell /api differently); requests
+ * that matched no route at all are the API's 404s and are shed like the API.
+ */
+const isApiRoute = (route: string | undefined) =>
+  route === undefined || route === "/api" || route.startsWith("/api/");
+
 /** Security headers, overload shedding (clean 503) and the rate limiter routes opt into. */
 export default fp(
   async (app) => {
@@ -28,7 +35,12 @@ export default fp(
       // Sampled often so a stall is noticed (and its end too) within a fraction of a second.
       sampleInterval: 200,
       retryAfter: 10,
+      // Only the API is shed. The site's pages and the dashboard's files (the hosting plugin's
+      // routes) are cheap reads of prebuilt files, and a dashboard whose scripts got a 503
+      // could not even show that the server is busy. A handler that returns nothing lets the
+      // request through (under-pressure's documented "handled as if nothing happened").
       pressureHandler: (request, reply) => {
+        if (!isApiRoute(request.routeOptions.url)) return;
         reply.header("retry-after", "10");
         throw new HttpError(503, "SERVICE_UNAVAILABLE", "server.busy");
       },
