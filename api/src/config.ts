@@ -7,6 +7,18 @@ import { REPO_ROOT } from "./paths";
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => ["true", "1", "yes"].includes(value));
+/**
+ * Which X-Forwarded-For hops to believe. A hop count or the proxies' addresses is safe; `true`
+ * believes every hop, so behind one proxy a visitor could claim any address (and dodge the
+ * per-IP login and contact limits) by sending the header themselves.
+ */
+function trustProxy(value: string): boolean | number | string {
+  const text = value.trim().toLowerCase();
+  if (["false", "0", "no", ""].includes(text)) return false;
+  if (["true", "yes"].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return value.trim();
+}
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const DAY = 24 * 60 * 60;
 
@@ -25,7 +37,7 @@ const envSchema = z.object({
   REFRESH_IDLE_TTL: seconds(3 * DAY),
   REFRESH_REUSE_GRACE: seconds(5),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default("false").transform(trustProxy),
   ALLOWED_ORIGINS: z.string().default(""),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -64,7 +76,8 @@ export interface Config {
   secrets: { jwt: string; csrf: string };
   tokens: { accessTtl: number; refreshTtl: number; refreshIdleTtl: number; reuseGrace: number };
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: boolean | number | string;
   allowedOrigins: string[];
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailures: number; lockoutMs: number; rateLimit: number };
