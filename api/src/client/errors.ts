@@ -1,7 +1,9 @@
 // Every failure the client hands to the apps is an ApiError, so a page or form handles one shape:
-// `status` + `code` to decide what to do, `message` to show, `fieldErrors` to put next to inputs.
+// `status` + `code` to decide what to do, `message` to show, `fieldErrors` to put next to inputs,
+// `details` for facts to act on (a stale write's current version), `retryAfterSeconds` to wait.
 // Only types come from the contracts: the client stays free of zod at run time.
 import axios from "axios";
+import type { RawAxiosHeaders } from "axios";
 import type { ErrorCode, FieldErrors } from "../contracts/errors";
 
 /** Codes the client makes up itself, for failures where the server sent no error body. */
@@ -26,6 +28,10 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   fieldErrors?: FieldErrors | undefined;
+  /** The body's `details`: extra facts a client can act on (see apiErrorSchema). */
+  details?: Record<string, unknown> | undefined;
+  /** From a Retry-After header (503 when the server sheds load, 429): seconds to wait. */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -34,12 +40,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
+  readonly details: Record<string, unknown> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors;
+    this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -85,13 +95,19 @@ export function toApiError(error: unknown): ApiError {
       cause: error,
     });
   }
+  // Through AxiosHeaders: header names are case-insensitive, whichever adapter built them.
+  const retryAfter = axios.AxiosHeaders.from((response.headers ?? {}) as RawAxiosHeaders).get(
+    "retry-after",
+  );
+  const retryAfterSeconds = readRetryAfter(retryAfter, Date.now());
   const body = readErrorBody(response.data);
   if (body) {
     // The HTTP status is the truth; the body's statusCode only repeats it.
-    return new ApiError({ status: response.status, ...body, cause: error });
+    return new ApiError({ status: response.status, ...body, retryAfterSeconds, cause: error });
   }
   return new ApiError({
     status: response.status,
+    retryAfterSeconds,
     code: generalCode(response.status),
     message: `Request failed with status ${response.status}`,
     cause: error,
@@ -105,11 +121,32 @@ export function toApiError(error: unknown): ApiError {
  */
 function readErrorBody(
   data: unknown,
-): Pick<ApiErrorInit, "code" | "message" | "fieldErrors"> | undefined {
+): Pick<ApiErrorInit, "code" | "message" | "fieldErrors" | "details"> | undefined {
   if (typeof data !== "object" || data === null) return undefined;
-  const { code, message, fieldErrors } = data as Record<string, unknown>;
+  const { code, message, fieldErrors, details } = data as Record<string, unknown>;
   if (typeof code !== "string" || typeof message !== "string") return undefined;
-  return { code, message, fieldErrors: readFieldErrors(fieldErrors) };
+  const isRecord = typeof details === "object" && details !== null && !Array.isArray(details);
+  return {
+    code,
+    message,
+    fieldErrors: readFieldErrors(fieldErrors),
+    details: isRecord ? (details as Record<string, unknown>) : undefined,
+  };
+}
+
+/**
+ * Retry-After is either seconds ("10") or an HTTP date (a past one means "now": 0); anything
+ * else gives no advice.
+ */
+export function readRetryAfter(value: unknown, now: number): number | undefined {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its weekday and month; without letters "-1" or "1.5" would parse as years.
+  if (!/[a-z]/i.test(text)) return undefined;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function readFieldErrors(value: unknown): FieldErrors | undefined {

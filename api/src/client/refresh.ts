@@ -68,9 +68,11 @@ export function installAuthRefresh(
       const config = error.config as Marked;
       try {
         await refreshSession();
-      } catch {
-        // The caller learns what went wrong with its own request, not with the refresh.
-        throw error;
+      } catch (refreshError) {
+        // A refused refresh: the request's own 401/403 is the truth, the session is over. A
+        // refresh that got no answer or a 5xx says nothing about the session: the caller learns
+        // that the server is busy or unreachable, not that it was signed out.
+        throw isSessionRejected(refreshError) ? error : refreshError;
       }
       const replay: Marked = { ...config, [RETRIED]: true };
       return http.request(replay);

@@ -1,5 +1,6 @@
-import axios from "axios";
+import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 import { ApiError, createApiClient, isApiError, toApiError } from "../../src/client";
+import { readRetryAfter } from "../../src/client/errors";
 import { fakeServer, type Reply } from "../../testing/fake-server";
 
 async function failWith(reply: Reply): Promise<ApiError> {
@@ -60,6 +61,17 @@ describe("toApiError", () => {
     expect(error.fieldErrors).toEqual({ a: { code: "c", message: "x" } });
   });
 
+  it("keeps the body's details (a stale write's current version)", async () => {
+    const details = { currentVersion: 4, updatedBy: "mona", updatedAt: "2026-01-11T09:00:00.000Z" };
+    const error = await failWith({
+      status: 409,
+      body: { statusCode: 409, code: "STALE_WRITE", message: "m", details },
+    });
+    expect(error.details).toEqual(details);
+    const plain = await failWith({ status: 409, body: { code: "C", message: "m", details: [1] } });
+    expect(plain.details).toBeUndefined();
+  });
+
   it("has no fieldErrors when the server sent none", async () => {
     const error = await failWith({
       status: 404,
@@ -99,6 +111,45 @@ describe("toApiError", () => {
 
     const bug = toApiError(new TypeError("x is not a function"));
     expect(bug).toMatchObject({ status: 0, code: "UNKNOWN_ERROR", message: "x is not a function" });
+  });
+});
+
+describe("Retry-After", () => {
+  /** An error response as axios's own adapters build it, with the headers the server sent. */
+  const responding = (status: number, headers: Record<string, string>, data: unknown = "") => {
+    const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+    const response = {
+      status,
+      statusText: String(status),
+      data,
+      config,
+      headers: AxiosHeaders.from(headers),
+    };
+    return new axios.AxiosError("failed", "ERR_BAD_RESPONSE", config, {}, response);
+  };
+
+  it("is kept in seconds, whatever the header's case, with or without an error body", () => {
+    const body = { statusCode: 503, code: "SERVICE_UNAVAILABLE", message: "busy" };
+    expect(toApiError(responding(503, { "Retry-After": "10" }, body))).toMatchObject({
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      retryAfterSeconds: 10,
+    });
+    expect(toApiError(responding(503, { "retry-after": "7" })).retryAfterSeconds).toBe(7);
+    expect(toApiError(responding(503, {})).retryAfterSeconds).toBeUndefined();
+  });
+
+  it.each<[string, number | undefined]>([
+    ["120", 120],
+    [" 3 ", 3],
+    ["Thu, 01 Jan 2026 00:00:30 GMT", 30],
+    ["Wed, 31 Dec 2025 23:59:00 GMT", 0],
+    ["-1", undefined],
+    ["1.5", undefined],
+    ["soon", undefined],
+    ["", undefined],
+  ])("reads %j as %s seconds", (value, seconds) => {
+    expect(readRetryAfter(value, Date.parse("2026-01-01T00:00:00Z"))).toBe(seconds);
   });
 });
 

@@ -142,14 +142,24 @@ describe("refresh once on 401/403", () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(2);
   });
 
-  it("a refresh that gets no answer (offline) rejects with the original error but does not send to /login", async () => {
-    const { client, onAuthFailure } = expiringSession({ refresh: () => ({ fail: "network" }) });
+  it.each<[string, Reply, object]>([
+    ["no answer (offline)", { fail: "network" }, { status: 0, code: "NETWORK_ERROR" }],
+    [
+      "a 503 (the server sheds load)",
+      { status: 503, body: { statusCode: 503, code: "SERVICE_UNAVAILABLE", message: "busy" } },
+      { status: 503, code: "SERVICE_UNAVAILABLE", message: "busy" },
+    ],
+  ])(
+    "a refresh that gets %s rejects with that failure, not a 401, and does not send to /login",
+    async (_name, reply, expected) => {
+      const { client, onAuthFailure } = expiringSession({ refresh: () => reply });
 
-    const error = await rejection(client.news.list());
+      const error = await rejection(client.news.list());
 
-    expect(error.status).toBe(401);
-    expect(onAuthFailure).not.toHaveBeenCalled();
-  });
+      expect(error).toMatchObject(expected);
+      expect(onAuthFailure).not.toHaveBeenCalled();
+    },
+  );
 
   it.each(["/login/", "/logout/", "/token/refresh/", "/csrf/", "/is-admin"])(
     "a 401 from the auth endpoint %s never triggers a refresh",
@@ -239,6 +249,22 @@ describe("isAdmin({ renewSession: true }) (the dashboard guard)", () => {
     await expect(client.isAdmin({ renewSession: true })).resolves.toBe(true);
 
     expect(server.routes()).toEqual(["GET /is-admin", "POST /token/refresh/", "GET /is-admin"]);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it("rejects (no answer, not 'guest') when the refresh cannot run because the server is busy", async () => {
+    const server = fakeServer((request) =>
+      request.url === "/token/refresh/"
+        ? { status: 503, body: { statusCode: 503, code: "SERVICE_UNAVAILABLE", message: "busy" } }
+        : unauthorized,
+    );
+    const onAuthFailure = jest.fn();
+    const client = createApiClient({ adapter: server.adapter, onAuthFailure });
+
+    await expect(client.isAdmin({ renewSession: true })).rejects.toMatchObject({
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+    });
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
