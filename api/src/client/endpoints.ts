@@ -5,9 +5,10 @@ import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from "axio
 import type { z } from "zod";
 import type {
   buildListSchema,
+  BuildRequested,
   ContactInput,
   ContactMessage,
-  contactMessageSchema,
+  ContactPage,
   GalleryItem,
   GalleryPage,
   galleryInputSchema,
@@ -20,7 +21,6 @@ import type {
   NewsPage,
   newsInputSchema,
   newsPatchSchema,
-  pageOf,
   Session,
 } from "../contracts";
 import { toApiError } from "./errors";
@@ -33,8 +33,7 @@ export type GalleryUpdate = z.input<typeof galleryPatchSchema>;
 /** Every list field is optional; the server fills in its defaults. */
 export type ItemListQuery = Partial<ListQuery>;
 export type ContactListQuery = Partial<Pick<ListQuery, "page" | "pageSize">>;
-// The contracts have no named type for these two responses; built from their schemas.
-export type ContactPage = z.infer<ReturnType<typeof pageOf<typeof contactMessageSchema>>>;
+// The contracts have no named type for this response; built from its schema.
 export type BuildList = z.infer<typeof buildListSchema>;
 /** GET /health has no contract yet; its body is passed through as is. */
 export type Health = Record<string, unknown>;
@@ -59,8 +58,11 @@ export interface ApiEndpoints {
   login(body: LoginBody): Promise<Session>;
   logout(): Promise<void>;
   refresh(): Promise<Session>;
-  /** true only for a 200 with `is_admin: true`; any other status is false, never a /login trip. */
-  /** `renewSession`: refresh an expired access token once before answering (route guards). */
+  /**
+   * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
+   * `renewSession` (route guards): refresh an expired access token once before answering; then
+   * only 200 and 401/403 are answers, and anything else rejects with an ApiError.
+   */
   isAdmin(options?: { renewSession?: boolean }): Promise<boolean>;
   news: ItemEndpoints<NewsItem, NewsPage, NewsCreate, NewsUpdate>;
   gallery: ItemEndpoints<GalleryItem, GalleryPage, GalleryCreate, GalleryUpdate>;
@@ -75,8 +77,11 @@ export interface ApiEndpoints {
   };
   builds: {
     list(): Promise<BuildList>;
-    /** Accepted (202): the build itself shows up in list() once the debounce window closes. */
-    request(reason?: string): Promise<void>;
+    /**
+     * "Rebuild now" (202): starts at once, with whatever changes were waiting; answers the build
+     * it joined (queued, or already building) so the caller can follow it by id.
+     */
+    request(reason?: string): Promise<BuildRequested>;
   };
   health(): Promise<Health>;
 }
@@ -117,18 +122,19 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
           method: "GET",
           url: "/is-admin",
           // The navigation's check takes every status as its answer and never refreshes (a guest
-          // must not be sent to /login). The guard's lets 401/403 reach the refresh interceptor:
-          // one refresh, then the question is asked again.
-          validateStatus: renewSession ? (status) => status !== 401 && status !== 403 : () => true,
+          // must not be sent to /login). The guard's takes only a 200 as an answer: 401/403 reach
+          // the refresh interceptor (one refresh, then the question is asked again), and a 503
+          // from a server shedding load, any other status or no answer is thrown, never "guest".
+          validateStatus: renewSession ? (status) => status === 200 : () => true,
           skipAuthRefresh: !renewSession,
           renewSession,
         });
         return response.status === 200 && response.data?.is_admin === true;
       } catch (error) {
         const apiError = toApiError(error);
-        // Still refused after the refresh: a guest, not a failure.
+        // Still refused after the refresh (or the refresh was refused): a guest, not a failure.
         if (apiError.status === 401 || apiError.status === 403) return false;
-        // No answer at all (offline): the caller decides; it is not "guest".
+        // No answer (offline, overloaded, a refresh that could not run): the caller decides.
         throw apiError;
       }
     },
@@ -167,7 +173,7 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     builds: {
       list: () => call<BuildList>({ method: "GET", url: "/builds/" }),
       request: (reason) =>
-        none({
+        call<BuildRequested>({
           method: "POST",
           url: "/builds/",
           data: reason === undefined ? {} : { reason },

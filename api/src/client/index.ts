@@ -6,7 +6,6 @@ export type {
   ApiEndpoints,
   BuildList,
   ContactListQuery,
-  ContactPage,
   GalleryCreate,
   GalleryUpdate,
   Health,
@@ -16,6 +15,8 @@ export type {
   NewsUpdate,
   UploadOptions,
 } from "./endpoints";
+// Response types the contracts name, re-exported so the apps import one module for the client.
+export type { BuildRequested, ContactPage } from "../contracts";
 export { installAuthRefresh, isAuthPath, AUTH_PATHS, REFRESH_PATH } from "./refresh";
 export type { AuthRefreshOptions } from "./refresh";
 export { ApiError, CLIENT_ERROR_CODES, isApiError, toApiError } from "./errors";

@@ -21,3 +21,11 @@ export type Build = z.infer<typeof buildSchema>;
 
 export const buildListSchema = z.object({ items: z.array(buildSchema) });
 export const buildRequestBodySchema = z.strictObject({ reason: z.string().max(200).optional() });
+
+/**
+ * The answer to "rebuild now": the build the request was added to (just queued, or the follow-up
+ * already waiting behind a running build), so a client can follow it; null when the server has
+ * no builder (BUILDER=off) and nothing will be built.
+ */
+export const buildRequestedSchema = z.object({ build: buildSchema.nullable() });
+export type BuildRequested = z.infer<typeof buildRequestedSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from "libphonenumber-js";
+import { pageOf } from "./common";
 import { CONTINENT_CODES, isCountryCode, isOn } from "./geo";
 
 export const CONTACT_METHODS = ["email", "phone", "whatsapp"] as const;
@@ -74,6 +75,10 @@ export const contactMessageSchema = z.object({
   }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The inbox's page of messages, with how many of all messages (not only this page's) are unread. */
+export const contactPageSchema = pageOf(contactMessageSchema).extend({ unread: z.int() });
+export type ContactPage = z.infer<typeof contactPageSchema>;
 
 export const contactAcceptedSchema = z.object({ ok: z.literal(true) });
 export const markReadBodySchema = z.strictObject({ read: z.boolean() });

@@ -45,10 +45,17 @@ describe("GET/POST /api/builds/", () => {
     await admin.login();
     const asked = await admin.post("/api/builds/", { reason: "typo fix on the home page" });
     expect(asked.statusCode).toBe(202);
-    expect(asked.json()).toEqual({ ok: true });
+    // Recorded before the answer, not after the debounce: the client can follow it at once.
+    const { build: first } = asked.json();
+    expect(first).toMatchObject({ reason: "typo fix on the home page", builder: "local" });
+    expect(["queued", "building"]).toContain(first.status);
+    expect((await admin.get("/api/builds/")).json().items[0].id).toBe(first.id);
     await t.app.builds.whenIdle();
 
-    expect((await admin.post("/api/builds/")).statusCode).toBe(202);
+    const again = await admin.post("/api/builds/");
+    expect(again.statusCode).toBe(202);
+    const second = again.json().build;
+    expect(second.id).not.toBe(first.id);
     await t.app.builds.whenIdle();
 
     const listed = await admin.get("/api/builds/");
@@ -59,11 +66,37 @@ describe("GET/POST /api/builds/", () => {
       "manual rebuild",
       "typo fix on the home page",
     ]);
+    expect(items.map((b: { id: string }) => b.id)).toEqual([second.id, first.id]);
     const [latest] = items;
     expect(latest).toMatchObject({ status: "succeeded", builder: "local" });
     expect(latest.durationMs).toBe(Date.parse(latest.finishedAt) - Date.parse(latest.startedAt));
     expect(Date.parse(latest.requestedAt)).toBeLessThanOrEqual(Date.parse(latest.startedAt));
     expect(latest.logTail).toContain("done");
+  });
+
+  it("takes changes still waiting for the debounce along, and joins a queued follow-up", async () => {
+    site.setPlan({ marker: "slow", sleepMs: 800 });
+    const admin = new Agent(t.app);
+    await admin.login();
+    const running = (await admin.post("/api/builds/", { reason: "first" })).json().build;
+    // A publish's request waits for the debounce; "rebuild now" does not, and takes it along.
+    t.app.builds.request("news published: green-roofs");
+    const queued = (await admin.post("/api/builds/", { reason: "second" })).json().build;
+    expect(queued).toMatchObject({
+      status: "queued",
+      reason: "news published: green-roofs; second",
+    });
+    const joined = (await admin.post("/api/builds/", { reason: "third" })).json().build;
+    expect(joined.id).toBe(queued.id);
+    expect(joined.reason).toBe("news published: green-roofs; second; third");
+
+    await t.app.builds.whenIdle();
+    const items = (await admin.get("/api/builds/")).json().items.slice(0, 2);
+    expect(items.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([
+      [queued.id, "succeeded"],
+      [running.id, "succeeded"],
+    ]);
+    site.setPlan({ marker: "initial" });
   });
 
   it("rejects an over-long or unknown body field", async () => {
@@ -81,7 +114,8 @@ describe("with BUILDER=off", () => {
       await createUser(t.app);
       const admin = new Agent(t.app);
       await admin.login();
-      expect((await admin.post("/api/builds/", {})).statusCode).toBe(202);
+      const asked = await admin.post("/api/builds/", {});
+      expect([asked.statusCode, asked.json()]).toEqual([202, { build: null }]);
       await t.app.builds.whenIdle();
       expect((await admin.get("/api/builds/")).json()).toEqual({ items: [] });
     } finally {

@@ -115,6 +115,12 @@ describe("endpoint functions: method, path, query and body", () => {
     else expect(request?.body).toBeUndefined();
   });
 
+  it("builds.request answers the build to follow", async () => {
+    const build = { id: "b-1", status: "queued" };
+    const { client } = setup(() => ({ status: 202, body: { build } }));
+    await expect(client.builds.request()).resolves.toEqual({ build });
+  });
+
   it("returns the response body", async () => {
     const item = { id: "n1", slug: "green-roofs" };
     const { client } = setup(() => ok(item));
@@ -165,6 +171,24 @@ describe("isAdmin", () => {
     await expect(client.isAdmin()).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
+
+  it.each<[string, Reply, object]>([
+    [
+      "503 (shedding load)",
+      { status: 503, body: { statusCode: 503, code: "SERVICE_UNAVAILABLE", message: "busy" } },
+      { status: 503, code: "SERVICE_UNAVAILABLE" },
+    ],
+    ["500 without a body", { status: 500, raw: "oops" }, { status: 500, code: "INTERNAL_ERROR" }],
+    ["no answer", { fail: "network" }, { status: 0, code: "NETWORK_ERROR" }],
+  ])(
+    "with renewSession, a %s is no answer: it rejects, never 'guest'",
+    async (_n, reply, error) => {
+      const { server, client, onAuthFailure } = setup(() => reply);
+      await expect(client.isAdmin({ renewSession: true })).rejects.toMatchObject(error);
+      expect(server.routes()).toEqual(["GET /is-admin"]);
+      expect(onAuthFailure).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("media.upload", () => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { buildListSchema, buildRequestBodySchema, okSchema, type Build } from "../../contracts";
+import {
+  buildListSchema,
+  buildRequestBodySchema,
+  buildRequestedSchema,
+  type Build,
+} from "../../contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { BuildRecord } from "../../store/types";
 
@@ -40,15 +45,16 @@ const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["builds"],
-        summary: "Asks for a rebuild (coalesced with other requests)",
+        summary:
+          "Rebuilds now, with any changes still waiting; answers the build to follow (null: no builder)",
         body: buildRequestBodySchema.nullish(),
-        response: { 202: okSchema, ...errorResponses(400, 401, 403) },
+        response: { 202: buildRequestedSchema, ...errorResponses(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
     async (request, reply) => {
-      app.builds.request(request.body?.reason?.trim() || "manual rebuild");
-      return reply.code(202).send({ ok: true as const });
+      const build = await app.builds.requestNow(request.body?.reason?.trim() || "manual rebuild");
+      return reply.code(202).send({ build: build && present(build) });
     },
   );
 };

@@ -5,9 +5,9 @@ import {
   contactAcceptedSchema,
   contactBodySchema,
   contactMessageSchema,
+  contactPageSchema,
   idSchema,
   markReadBodySchema,
-  pageOf,
   type ContactMessage,
 } from "../../contracts";
 import { notFound } from "../../lib/http-error";
@@ -18,7 +18,6 @@ const listQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
-const contactPageSchema = pageOf(contactMessageSchema).extend({ unread: z.int() });
 
 const toMessage = (record: ContactRecord): ContactMessage => ({
   id: record.id,

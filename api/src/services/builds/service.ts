@@ -32,9 +32,9 @@ export class BuildService {
   private closed = false;
 
   constructor(private readonly options: BuildServiceOptions) {
-    this.coalescer = new Coalescer(options.debounceMs, options.maxWaitMs, (reasons) =>
-      this.enqueue(reasons),
-    );
+    this.coalescer = new Coalescer(options.debounceMs, options.maxWaitMs, (reasons) => {
+      void this.enqueue(reasons);
+    });
   }
 
   /** Never throws: a change must not fail because its rebuild could not be asked for. */
@@ -52,6 +52,22 @@ export class BuildService {
     } catch (error) {
       this.options.log.error({ err: error }, "rebuild request failed");
     }
+  }
+
+  /**
+   * "Rebuild now": what was waiting for the debounce goes along, without waiting. Resolves to the
+   * build this joined (new, or the follow-up queued behind a running build) as the store has it
+   * then; null when there is no builder or the service is closing.
+   */
+  async requestNow(reason: string): Promise<BuildRecord | null> {
+    if (this.closed || !this.options.builder) {
+      this.request(reason);
+      return null;
+    }
+    const reasons = this.coalescer.cancel();
+    addReason(reasons, String(reason).trim() || "unspecified");
+    const id = await this.enqueue(reasons);
+    return id === null ? null : this.options.store.builds.get(id);
   }
 
   list(limit: number): Promise<BuildRecord[]> {
@@ -102,38 +118,46 @@ export class BuildService {
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
-  /** Queue changes are written one after another, so two batches never race. */
-  private enqueue(reasons: string[]): void {
+  /**
+   * Queue changes are written one after another, so two batches never race. Resolves to the id
+   * of the build the reasons went into (null if the store failed; that is logged here).
+   */
+  private enqueue(reasons: string[]): Promise<string | null> {
     this.ops += 1;
-    this.queue = this.queue
-      .then(async () => {
-        const { store, builder, now } = this.options;
-        if (this.next) {
-          for (const reason of reasons) addReason(this.next.reasons, reason);
-          await store.builds.update(this.next.id, { reason: joinReasons(this.next.reasons) });
-        } else {
-          const record = await store.builds.insert({
-            id: crypto.randomUUID(),
-            status: "queued",
-            builder: builder!.kind,
-            reason: joinReasons(reasons),
-            requestedAt: now(),
-            startedAt: null,
-            finishedAt: null,
-            logTail: "",
-            externalId: null,
-          });
-          this.next = { id: record.id, reasons };
-        }
-        this.startNext();
-      })
-      .catch((error: unknown) =>
-        this.options.log.error({ err: error }, "build queue update failed"),
-      )
-      .finally(() => {
-        this.ops -= 1;
-        this.settle();
-      });
+    const written = this.queue.then(async () => {
+      const { store, builder, now } = this.options;
+      let id: string;
+      if (this.next) {
+        for (const reason of reasons) addReason(this.next.reasons, reason);
+        await store.builds.update(this.next.id, { reason: joinReasons(this.next.reasons) });
+        id = this.next.id;
+      } else {
+        const record = await store.builds.insert({
+          id: crypto.randomUUID(),
+          status: "queued",
+          builder: builder!.kind,
+          reason: joinReasons(reasons),
+          requestedAt: now(),
+          startedAt: null,
+          finishedAt: null,
+          logTail: "",
+          externalId: null,
+        });
+        this.next = { id: record.id, reasons };
+        id = record.id;
+      }
+      this.startNext();
+      return id;
+    });
+    const settled = written.catch((error: unknown) => {
+      this.options.log.error({ err: error }, "build queue update failed");
+      return null;
+    });
+    this.queue = settled.then(() => {
+      this.ops -= 1;
+      this.settle();
+    });
+    return settled;
   }
 
   private startNext(): void {
