@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
-import { ok } from "@leca/api/testing";
+import { error, ok } from "@leca/api/testing";
 import { build, galleryItem, message, newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
 
@@ -41,6 +41,15 @@ describe("axe finds no violations", () => {
     renderApp(path, data);
     await screen.findByRole("heading", { level: 1, name: heading });
     await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it("while the server is too busy to check access", async () => {
+    renderApp("/dashboard", {
+      "GET /is-admin": error(503, "SERVICE_UNAVAILABLE", "We're a little busy right now."),
+    });
+    await screen.findByRole("button", { name: "Try again now" });
 
     expect(await violations()).toEqual([]);
   });

@@ -1,7 +1,19 @@
-import { screen, waitFor } from "@testing-library/react";
-import { deferred, ok, type Reply } from "@leca/api/testing";
-import { newsItem, page } from "./fixtures";
-import { renderApp } from "./render-app";
+import { act, screen, waitFor } from "@testing-library/react";
+import { deferred, error, ok, unauthorized, type Reply } from "@leca/api/testing";
+import { newsItem, page, session } from "./fixtures";
+import { renderApp, withHeaders } from "./render-app";
+
+const busy = withHeaders(error(503, "SERVICE_UNAVAILABLE", "We're a little busy right now."), {
+  "retry-after": "10",
+});
+
+/** Answers in turn, the last one for ever after. */
+const inTurn = (...replies: Reply[]) => {
+  let next = 0;
+  return () => replies[Math.min(next++, replies.length - 1)]!;
+};
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe("the admin guard", () => {
   it("sends a guest to the site's /login and never shows the dashboard", async () => {
@@ -45,6 +57,12 @@ describe("the admin guard", () => {
     expect(server.count("GET /is-admin")).toBe(1);
   });
 
+  it("sends an admin check that answers is_admin false to /login", async () => {
+    const { leave } = renderApp("/dashboard", { "GET /is-admin": ok({ is_admin: false }) });
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+  });
+
   it("sends a non-admin (403) to /login too", async () => {
     const { leave } = renderApp("/dashboard/builds", {
       "GET /is-admin": { status: 403, body: { is_admin: false } },
@@ -66,5 +84,105 @@ describe("the admin guard", () => {
     const { leave } = renderApp("/dashboard/no-such-screen");
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith("/"));
+  });
+});
+
+describe("the admin guard when the server gives no answer", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("says a busy server (503) is busy, never sends to /login, and lets the admin in on retry", async () => {
+    const { leave, deps, server, user } = renderApp("/dashboard/news", {
+      "GET /is-admin": inTurn(busy, ok({ is_admin: true })),
+      "GET /news/": ok(page([newsItem()])),
+    });
+
+    const alert = await screen.findByRole("status", { name: "The server is busy" });
+    expect(alert).toHaveTextContent("Trying again in 10 s.");
+    expect(deps.role.get()).toBe("guest");
+    expect(screen.queryByRole("navigation", { name: "Dashboard" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Try again now" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "News" })).toBeInTheDocument();
+    expect(deps.role.get()).toBe("admin");
+    expect(server.count("GET /is-admin")).toBe(2);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it("asks again when the server's Retry-After says, not before", async () => {
+    jest.useFakeTimers();
+    const { server, leave } = renderApp("/dashboard", {
+      "GET /is-admin": inTurn(busy, ok({ is_admin: true })),
+    });
+    await screen.findByRole("status", { name: "The server is busy" });
+
+    await advance(9_000);
+    expect(screen.getByText("Trying again in 1 s.")).toBeInTheDocument();
+    expect(server.count("GET /is-admin")).toBe(1);
+
+    await advance(1_000);
+    expect(await screen.findByRole("heading", { level: 1, name: "Desk" })).toBeInTheDocument();
+    expect(server.count("GET /is-admin")).toBe(2);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it("backs off (1 s, then 2 s) while the server cannot be reached", async () => {
+    jest.useFakeTimers();
+    const { server, leave } = renderApp("/dashboard", {
+      "GET /is-admin": inTurn({ fail: "network" }, { fail: "network" }, ok({ is_admin: true })),
+    });
+    const alert = await screen.findByRole("status", { name: "Cannot reach the server" });
+    expect(alert).toHaveTextContent("Trying again in 1 s.");
+
+    await advance(1_000);
+    await waitFor(() => expect(server.count("GET /is-admin")).toBe(2));
+    expect(await screen.findByText("Trying again in 2 s.")).toBeInTheDocument();
+    await advance(1_900);
+    expect(server.count("GET /is-admin")).toBe(2);
+
+    await advance(100);
+    expect(await screen.findByRole("heading", { level: 1, name: "Desk" })).toBeInTheDocument();
+    expect(server.count("GET /is-admin")).toBe(3);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it("names the failure when the server errs (500)", async () => {
+    renderApp("/dashboard", { "GET /is-admin": error(500, "INTERNAL_ERROR", "Oops") });
+
+    const alert = await screen.findByRole("status", { name: "The server could not answer" });
+    expect(alert).toHaveTextContent("failed with error 500");
+  });
+
+  it("does not take an expired session whose refresh the busy server shed for a guest", async () => {
+    let refreshes = 0;
+    const { leave, server, user } = renderApp("/dashboard", {
+      "GET /is-admin": () => (refreshes > 1 ? ok({ is_admin: true }) : unauthorized),
+      "POST /token/refresh/": () => (++refreshes === 1 ? busy : ok(session)),
+    });
+
+    await screen.findByRole("status", { name: "The server is busy" });
+    expect(leave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Try again now" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Desk" })).toBeInTheDocument();
+    expect(server.routes().slice(0, 5)).toEqual([
+      "GET /is-admin",
+      "POST /token/refresh/",
+      "GET /is-admin",
+      "POST /token/refresh/",
+      "GET /is-admin",
+    ]);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it("still sends to /login when the refresh is refused (a definite answer)", async () => {
+    const { leave } = renderApp("/dashboard", {
+      "GET /is-admin": unauthorized,
+      "POST /token/refresh/": unauthorized,
+    });
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    expect(screen.queryByRole("button", { name: "Try again now" })).not.toBeInTheDocument();
   });
 });

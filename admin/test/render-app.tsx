@@ -1,12 +1,25 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axios, { type AxiosAdapter, type AxiosResponse } from "axios";
 import { App } from "@/app";
 import { createAppDeps } from "@/lib/deps";
-import { error, fakeServer, ok, type Handler, type Recorded, type Reply } from "@leca/api/testing";
+import {
+  error,
+  fakeServer,
+  ok,
+  type Answer,
+  type Handler,
+  type Recorded,
+  type Reply,
+} from "@leca/api/testing";
 import { page, session } from "./fixtures";
 
 /** "METHOD /path" -> a reply, or a function of the request for replies that change. */
 export type Routes = Record<string, Reply | Handler>;
+
+/** An answer with response headers (Retry-After), which the shared fake server does not send. */
+export const withHeaders = (answer: Answer, headers: Record<string, string>): Reply =>
+  Object.assign({ ...answer }, { headers });
 
 const DEFAULTS: Routes = {
   "GET /is-admin": ok({ is_admin: true }),
@@ -20,12 +33,30 @@ const DEFAULTS: Routes = {
 };
 
 export function appServer(routes: Routes = {}) {
-  return fakeServer((request: Recorded) => {
+  // The headers of each request's answer, added to its response on the way out of the adapter.
+  const headersOf = new WeakMap<object, Record<string, string>>();
+  const server = fakeServer(async (request: Recorded) => {
     const key = `${request.method} ${request.url}`;
     const route = routes[key] ?? DEFAULTS[key];
     if (!route) return error(404, "NOT_FOUND", `No fake route for ${key}`);
-    return typeof route === "function" ? route(request) : route;
+    const reply = typeof route === "function" ? await route(request) : route;
+    if ("headers" in reply) headersOf.set(request.config, reply.headers as Record<string, string>);
+    return reply;
   });
+  const addHeaders = (response: AxiosResponse) => {
+    const extra = headersOf.get(response.config);
+    if (extra) response.headers = { ...response.headers, ...extra };
+    return response;
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    try {
+      return addHeaders(await server.adapter(config));
+    } catch (failure) {
+      if (axios.isAxiosError(failure) && failure.response) addHeaders(failure.response);
+      throw failure;
+    }
+  };
+  return { ...server, adapter };
 }
 
 /** The whole app at a URL, with only the network (and full page loads) faked. */

@@ -2,7 +2,8 @@ import { createBrowserRouter } from "react-router-dom";
 import { BASENAME, paths } from "@/config/paths";
 import { requireAdmin } from "@/features/auth/require-admin";
 import type { AppDeps } from "@/lib/deps";
-import { CheckingAccess, GuardedRoot } from "./routes/guarded-root";
+import { CheckingAccess } from "./routes/checking-access";
+import { GuardedRoot } from "./routes/guarded-root";
 import { lazyRoute } from "./routes/lazy-route";
 import { RouteError } from "./routes/route-error";
 

@@ -2,15 +2,19 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient, ApiClientOptions } from "@leca/api/client";
 import { paths } from "@/config/paths";
+import { createAccessStatus, type AccessStatusStore } from "./access-status";
 import { createAdminApi } from "./api-client";
 import { createQueryClient } from "./query-client";
 import { createRoleStore, useRoleOf, type RoleStore } from "./role-store";
+import { useValueOf } from "./value-store";
 
 /** What the whole app shares; built once at start, or per test with a fake network. */
 export interface AppDeps {
   api: ApiClient;
   queryClient: QueryClient;
   role: RoleStore;
+  /** The guard's progress while the server cannot answer whether the user is an admin. */
+  access: AccessStatusStore;
   /** Leaves the SPA with a full page load (the login page and the home page are the site's). */
   leave: (path: string) => void;
 }
@@ -26,6 +30,7 @@ export function createAppDeps(options: AppDepsOptions = {}): AppDeps {
     api: createAdminApi({ onAuthFailure: () => leave(paths.site.login), adapter: options.adapter }),
     queryClient: createQueryClient(),
     role: createRoleStore(),
+    access: createAccessStatus(),
     leave,
   };
 }
@@ -44,3 +49,4 @@ export function useDeps(): AppDeps {
 
 export const useApi = () => useDeps().api;
 export const useRole = () => useRoleOf(useDeps().role);
+export const useAccessStatus = () => useValueOf(useDeps().access);

@@ -1,31 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { createValueStore, useValueOf, type ValueStore } from "./value-store";
 
 export type Role = "guest" | "admin";
 
-export interface RoleStore {
-  get(): Role;
-  set(role: Role): void;
-  subscribe(listener: () => void): () => void;
-}
-
 /** A store, not React state: the route guard runs in loaders, outside any component. */
-export function createRoleStore(initial: Role = "guest"): RoleStore {
-  let role = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => role,
-    set(next) {
-      if (next === role) return;
-      role = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export type RoleStore = ValueStore<Role>;
 
-export function useRoleOf(store: RoleStore): Role {
-  return useSyncExternalStore(store.subscribe, store.get);
-}
+export const createRoleStore = (initial: Role = "guest"): RoleStore => createValueStore(initial);
+
+export const useRoleOf = (store: RoleStore): Role => useValueOf(store);

@@ -16,7 +16,3 @@ export function StatusScreen({ message }: { message: string }) {
     </main>
   );
 }
-
-export function CheckingAccess() {
-  return <StatusScreen message="Checking your access…" />;
-}
