@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { ok, type Recorded } from "@leca/api/testing";
-import { galleryItem, newsItem, page } from "./fixtures";
+import type { Build } from "@leca/api/contracts";
+import { build, galleryItem, newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
 
 const TOTALS = { published: 7, scheduled: 2, draft: 3 };
@@ -83,12 +84,20 @@ describe("the desk", () => {
     expect(await within(card("Site")).findByText(/^Live since/)).toBeInTheDocument();
   });
 
-  it("asks for a rebuild", async () => {
+  it("asks for a rebuild and follows the build the API answers until it is live", async () => {
+    const queued = build("queued", { id: "b-2", reason: "manual rebuild from the desk" });
+    let listed: Build[] = [build("succeeded")];
     const { user, server } = renderApp("/dashboard", {
-      "POST /builds/": { status: 202, body: { ok: true } },
+      "GET /builds/": () => ok({ items: listed }),
+      "POST /builds/": () => {
+        listed = [queued, ...listed];
+        return { status: 202, body: { build: queued } };
+      },
     });
+    const site = await screen.findByRole("region", { name: "Site" });
+    expect(await within(site).findByText(/^Live since/)).toBeInTheDocument();
 
-    await user.click(await screen.findByRole("button", { name: "Rebuild now" }));
+    await user.click(within(site).getByRole("button", { name: "Rebuild now" }));
 
     expect(
       await screen.findByText("Rebuild requested. The site updates when the build is done."),
@@ -96,5 +105,24 @@ describe("the desk", () => {
     expect(server.requests.find((r) => r.method === "POST" && r.url === "/builds/")?.body).toEqual({
       reason: "manual rebuild from the desk",
     });
+    expect(await within(site).findByText(/^Queued at/)).toBeInTheDocument();
+
+    // Polled while it runs: its end shows without a reload.
+    listed = [build("succeeded", { id: "b-2" }), ...listed.slice(1)];
+    expect(await within(site).findByText(/^Live since/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("says so when the server has no builder", async () => {
+    const { user } = renderApp("/dashboard", {
+      "POST /builds/": { status: 202, body: { build: null } },
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Rebuild now" }));
+
+    expect(
+      await screen.findByText(
+        "This server has no site builder configured, so nothing was rebuilt.",
+      ),
+    ).toBeInTheDocument();
   });
 });

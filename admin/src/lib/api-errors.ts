@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from "@leca/api/client";
+import { isApiError } from "@leca/api/client";
 
 export interface StaleWrite {
   currentVersion: number | undefined;
@@ -6,23 +6,9 @@ export interface StaleWrite {
   updatedAt: string | undefined;
 }
 
-/**
- * ApiError keeps code, message and fieldErrors but not the body's `details`; the axios error it
- * wraps (its cause) still has the whole body.
- */
-function detailsOf(error: ApiError): Record<string, unknown> {
-  const cause = error.cause as { response?: { data?: unknown } } | undefined;
-  const body = cause?.response?.data;
-  if (typeof body !== "object" || body === null) return {};
-  const details = (body as { details?: unknown }).details;
-  return typeof details === "object" && details !== null
-    ? (details as Record<string, unknown>)
-    : {};
-}
-
 export function staleWriteOf(error: unknown): StaleWrite | null {
   if (!isApiError(error) || error.code !== "STALE_WRITE") return null;
-  const details = detailsOf(error);
+  const details = error.details ?? {};
   return {
     currentVersion: typeof details.currentVersion === "number" ? details.currentVersion : undefined,
     updatedBy: typeof details.updatedBy === "string" ? details.updatedBy : null,

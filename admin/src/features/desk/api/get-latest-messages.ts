@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContactPage } from "@leca/api/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 
 const LATEST = { page: 1, pageSize: 5 };
 
-/** GET /api/contact/?pageSize=5: the newest messages (and, untyped, the unread count). */
+/** GET /api/contact/?pageSize=5: the newest messages, and how many of all are unread. */
 export function useLatestMessages() {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.contactList(LATEST),
-    queryFn: () => api.contact.list(LATEST) as Promise<ContactPage & { unread?: number }>,
+    queryFn: () => api.contact.list(LATEST),
   });
 }

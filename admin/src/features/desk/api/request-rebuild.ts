@@ -1,8 +1,24 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BuildList } from "@leca/api/client";
 import { useApi } from "@/lib/deps";
+import { queryKeys } from "@/lib/query-keys";
 
-/** POST /api/builds/: accepted (202); the build is recorded once the debounce window closes. */
+/**
+ * POST /api/builds/: the API starts (or queues) the build at once and answers it, so it goes
+ * straight into the builds cache, where the desk and the builds screen follow it by polling.
+ */
 export function useRequestRebuild() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api.builds.request("manual rebuild from the desk") });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.builds.request("manual rebuild from the desk"),
+    onSuccess: ({ build }) => {
+      if (build) {
+        queryClient.setQueryData<BuildList>(queryKeys.builds, (list) => ({
+          items: [build, ...(list?.items ?? []).filter((item) => item.id !== build.id)],
+        }));
+      }
+      return queryClient.invalidateQueries({ queryKey: queryKeys.builds });
+    },
+  });
 }

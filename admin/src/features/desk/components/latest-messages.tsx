@@ -8,7 +8,7 @@ export function LatestMessages({ inboxHref }: { inboxHref: string }) {
     <DeskCard title="Latest messages" query={useLatestMessages()}>
       {(page) => (
         <>
-          {page.unread !== undefined && <p>{page.unread} unread</p>}
+          <p>{page.unread} unread</p>
           {page.items.length === 0 ? (
             <p>No messages yet.</p>
           ) : (

@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import type { Build } from "@leca/api/contracts";
@@ -7,8 +5,7 @@ import { BuildStatusBadge } from "@/components/ui/build-status-badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/dates";
-import { queryKeys } from "@/lib/query-keys";
-import { useLatestBuild, type AwaitedBuild } from "../api/get-latest-build";
+import { useLatestBuild } from "../api/get-latest-build";
 import { useRequestRebuild } from "../api/request-rebuild";
 import { DeskCard } from "./desk-card";
 
@@ -21,17 +18,14 @@ function describe(build: Build): string {
 }
 
 export function SiteStatus({ buildsHref }: { buildsHref: string }) {
-  const [awaited, setAwaited] = useState<AwaitedBuild | null>(null);
-  const latest = useLatestBuild(awaited);
+  const latest = useLatestBuild();
   const rebuild = useRequestRebuild();
-  const queryClient = useQueryClient();
 
   const requestRebuild = () =>
     rebuild.mutate(undefined, {
-      onSuccess: () => {
-        setAwaited({ afterId: latest.data?.id ?? null, since: Date.now() });
-        toast.success("Rebuild requested. The site updates when the build is done.");
-        void queryClient.invalidateQueries({ queryKey: queryKeys.builds });
+      onSuccess: ({ build }) => {
+        if (build) toast.success("Rebuild requested. The site updates when the build is done.");
+        else toast.info("This server has no site builder configured, so nothing was rebuilt.");
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
