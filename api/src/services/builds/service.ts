@@ -66,8 +66,7 @@ export class BuildService {
     }
     const reasons = this.coalescer.cancel();
     addReason(reasons, String(reason).trim() || "unspecified");
-    const id = await this.enqueue(reasons);
-    return id === null ? null : this.options.store.builds.get(id);
+    return this.options.store.builds.get(await this.enqueue(reasons));
   }
 
   list(limit: number): Promise<BuildRecord[]> {
@@ -120,9 +119,9 @@ export class BuildService {
 
   /**
    * Queue changes are written one after another, so two batches never race. Resolves to the id
-   * of the build the reasons went into (null if the store failed; that is logged here).
+   * of the build the reasons went into.
    */
-  private enqueue(reasons: string[]): Promise<string | null> {
+  private enqueue(reasons: string[]): Promise<string> {
     this.ops += 1;
     const written = this.queue.then(async () => {
       const { store, builder, now } = this.options;
@@ -149,15 +148,17 @@ export class BuildService {
       this.startNext();
       return id;
     });
-    const settled = written.catch((error: unknown) => {
-      this.options.log.error({ err: error }, "build queue update failed");
-      return null;
-    });
-    this.queue = settled.then(() => {
-      this.ops -= 1;
-      this.settle();
-    });
-    return settled;
+    // The queue goes on after a failure (logged here); the caller still learns of it.
+    this.queue = written
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.log.error({ err: error }, "build queue update failed"),
+      )
+      .finally(() => {
+        this.ops -= 1;
+        this.settle();
+      });
+    return written;
   }
 
   private startNext(): void {
