@@ -16,9 +16,11 @@ export const LANGUAGE_NAMES = { en: "English", ar: "Arabic", ru: "Russian" } as 
 /**
  * Runs a step that starts from a fresh page load again when the server shed one of its
  * requests: under load (event loop more than 1 s late) the product answers 503 "server.busy"
- * (Retry-After: 10) to anything, dashboard scripts and /api/is-admin included, and the step's
- * failure then says nothing about the feature. Only a step that met such a 503 is repeated, at
- * most three more times, and each repeat is printed; any other failure fails at once.
+ * (Retry-After: 10) to API requests (pages and the dashboard's files are still served; the
+ * dashboard's guard waits a shed /api/is-admin out by itself, but a list, save or login call
+ * fails), and the step's failure then says nothing about the feature. Only a step that met such
+ * a 503 is repeated, at most three more times, and each repeat is printed; any other failure
+ * fails at once.
  */
 export async function busyRetry<T>(page: Page, what: string, step: () => Promise<T>): Promise<T> {
   const ATTEMPTS = 4;
