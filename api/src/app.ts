@@ -53,12 +53,17 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   };
 }
 
+/** A hop count as the function Fastify makes of one (its types take no number). */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole API as a plugin graph; server.ts only reads config and listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
