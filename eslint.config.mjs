@@ -40,12 +40,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.mjs", "**/scripts/**"],
+    files: ["**/*.mjs", "**/scripts/**", "netlify/plugins/**"],
     languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
   },
   {
     // Command-line tools print their results for a person to read.
-    files: ["api/src/bench/**", "api/src/cli/**", "**/scripts/**", "e2e/bench/**"],
+    files: [
+      "api/src/bench/**",
+      "api/src/cli/**",
+      "**/scripts/**",
+      "e2e/bench/**",
+      "netlify/plugins/**",
+    ],
     rules: { "no-console": "off" },
   },
 );

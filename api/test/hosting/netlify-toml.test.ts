@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
@@ -25,11 +26,50 @@ const SAMPLE_PATHS = [
 ];
 
 describe("the repository's netlify.toml", () => {
+  const toml = parse(fs.readFileSync(FILE, "utf8")) as {
+    build: { command: string; publish: string; ignore: string };
+    plugins?: { package: string }[];
+  };
+
   it("builds site and dashboard into one publish folder", () => {
-    const { build } = parse(fs.readFileSync(FILE, "utf8")) as {
-      build: { command: string; publish: string };
+    expect(toml.build).toMatchObject({ command: "npm run build:netlify", publish: "site/public" });
+  });
+
+  it("builds on Netlify only through the build hook (pushes are deployed by CI)", () => {
+    // Netlify skips the build when the ignore command exits 0.
+    const ignore = (env: Record<string, string>) =>
+      spawnSync("sh", ["-c", toml.build.ignore], { env: { PATH: process.env.PATH ?? "", ...env } })
+        .status;
+    expect(ignore({})).toBe(0);
+    expect(ignore({ INCOMING_HOOK_URL: "https://api.netlify.com/build_hooks/abc" })).not.toBe(0);
+  });
+
+  it("keeps Gatsby's cache between Netlify builds with a local plugin", async () => {
+    const [plugin] = toml.plugins ?? [];
+    expect(plugin?.package).toBe("./netlify/plugins/gatsby-cache");
+    const dir = path.join(REPO_ROOT, plugin!.package);
+    expect(fs.readFileSync(path.join(dir, "manifest.yml"), "utf8")).toMatch(
+      /^name: gatsby-cache$/m,
+    );
+    // Run its hooks against a cache that records what Netlify would be asked to keep.
+    const restored: string[] = [];
+    const saved: string[] = [];
+    const utils = {
+      cache: {
+        restore: async (dir: string) => Boolean(restored.push(dir)),
+        save: async (dir: string) => Boolean(saved.push(dir)),
+      },
     };
-    expect(build).toEqual({ command: "npm run build:netlify", publish: "site/public" });
+    const hooks = (await import(path.join(dir, "index.js"))) as {
+      onPreBuild(input: { utils: typeof utils }): Promise<void>;
+      onPostBuild(input: { utils: typeof utils }): Promise<void>;
+    };
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    await hooks.onPreBuild({ utils });
+    await hooks.onPostBuild({ utils });
+    log.mockRestore();
+    expect(restored).toEqual(["site/.cache", "site/public"]);
+    expect(saved).toEqual(["site/.cache", "site/public"]);
   });
 
   it("falls back to the dashboard's shell and sends unknown paths home, per language", () => {
