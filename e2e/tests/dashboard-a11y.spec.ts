@@ -160,6 +160,25 @@ test("axe finds no violations with the logout dialog open", async ({ browser }) 
   await context.close();
 });
 
+test("axe finds no violations on the screen shown while the server is too busy to check access", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: session });
+  const page = await context.newPage();
+  // The shedding server's answer to the guard's check (a real overload cannot be had on demand).
+  await page.route("**/api/is-admin", (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { "retry-after": "10", "content-type": "application/json" },
+      body: JSON.stringify({ statusCode: 503, code: "SERVICE_UNAVAILABLE", message: "Busy" }),
+    }),
+  );
+  await page.goto("/dashboard/");
+  await expect(page.getByRole("button", { name: "Try again now" })).toBeVisible();
+  await expectNoViolations(page);
+  await context.close();
+});
+
 test("axe finds no violations with the delete confirmation open", async ({ browser }) => {
   const context = await browser.newContext({ storageState: session });
   const page = await open(context, `/dashboard/news?q=${suffix}`, "News");

@@ -64,6 +64,40 @@ test("logging in on the public /login/ page leads to the desk", async ({ page })
   await expect(page.getByRole("heading", { name: "Site", exact: true })).toBeVisible();
 });
 
+test("a signed-in admin whose admin check the busy server sheds waits, and is not sent to /login", async ({
+  page,
+}) => {
+  await signIn(page);
+  // A real overload cannot be had on demand (api/test/app/overload.test.ts sheds for real): the
+  // one check is answered as the shedding server answers it, everything else is the product.
+  await page.route(
+    "**/api/is-admin",
+    (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "retry-after": "10", "content-type": "application/json" },
+        body: JSON.stringify({
+          statusCode: 503,
+          code: "SERVICE_UNAVAILABLE",
+          message: "We're a little busy right now. Please try again in a moment.",
+        }),
+      }),
+    { times: 1 },
+  );
+  await page.goto("/dashboard/news");
+
+  const busy = page.getByRole("status", { name: "The server is busy" });
+  await expect(busy).toBeVisible();
+  await expect(busy).toContainText(/Trying again in \d+ s\./);
+  await expect(page).toHaveURL(/\/dashboard\/news$/);
+
+  await busyRetry(page, "retry the admin check", async () => {
+    await page.getByRole("button", { name: "Try again now" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  });
+  await expect(page).toHaveURL(/\/dashboard\/news$/);
+});
+
 test("the logout dialog: Stay keeps the admin in, I'm Out logs out for good", async ({ page }) => {
   await signIn(page);
   await busyRetry(page, "news list", async () => {
