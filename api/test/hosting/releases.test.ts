@@ -102,9 +102,28 @@ describe("the served release", () => {
     expect([gone.statusCode, gone.headers.location]).toEqual([302, "/ar/"]);
   });
 
+  it("refuses to publish a build whose _headers or _redirects cannot be applied", async () => {
+    t = await makeHostingApp();
+    await t.publish("r1", "first");
+    await expect(
+      t.publish("r2", "second", { _headers: "  X-Orphan: header before any path\n" }),
+    ).rejects.toThrow(/_headers: line 1/);
+    await expect(
+      t.publish("r3", "third", { _redirects: "/old /new 200 extra words\n" }),
+    ).rejects.toThrow(/_redirects/);
+    // The live release is untouched and the refused ones were removed.
+    expect((await get("/about/")).body).toContain("first about");
+    expect(fs.readdirSync(path.join(t.dataDir, "site", "releases"))).toEqual(["r1"]);
+  });
+
   it("holds the site (not the dashboard) while the served release's rules cannot be applied", async () => {
     t = await makeHostingApp();
-    await t.publish("r1", "first", { _headers: "  X-Orphan: header before any path\n" });
+    await t.publish("r1", "first");
+    // A served release edited by hand after it was checked at publish (before its first visit).
+    fs.writeFileSync(
+      path.join(t.app.builds.servedDir()!, "_headers"),
+      "  X-Orphan: header before any path\n",
+    );
     for (const url of ["/", "/about/", "/nope"]) {
       const page = await get(url);
       expect([url, page.statusCode]).toEqual([url, 500]);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { ConfigError } from "../../config";
 import type { Builder, BuildOutcome } from "./builder";
 import type { Releases } from "./releases";
 
@@ -97,7 +98,13 @@ export function localBuilder(options: LocalBuilderOptions): Builder {
         log(`the build left no output folder at ${options.output}`);
         return "failed";
       }
-      await options.releases.publish(build.id, outputDir);
+      try {
+        await options.releases.publish(build.id, outputDir);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        log(`the build's hosting rules cannot be applied: ${error.message}`);
+        return "failed";
+      }
       log(`release ${build.id} is live`);
       return "succeeded";
     },

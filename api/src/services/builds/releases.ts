@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { precompress } from "./precompress";
+import { readReleaseFiles } from "../hosting/release-rules";
 import { stageRelease } from "./stage-release";
 
 const KEEP = 3;
@@ -38,6 +39,8 @@ export class Releases {
     const previous = this.served() ? await fs.promises.realpath(this.current) : null;
     try {
       await stageRelease(outputDir, target, previous);
+      // A release whose _headers or _redirects cannot be applied fails here, not on its first visit.
+      await readReleaseFiles(target);
       await precompress(target);
     } catch (error) {
       await fs.promises.rm(target, { recursive: true, force: true });

@@ -20,6 +20,22 @@ const readIfPresent = (file: string) =>
   });
 
 /**
+ * A release's own rules: its `_redirects` and `_headers` (null when it has none), parsed. Throws
+ * a ConfigError naming the file and line when one cannot be applied; publishing calls it too,
+ * so such a release never goes live.
+ */
+export async function readReleaseFiles(root: string) {
+  const [redirects, headers] = await Promise.all([
+    readIfPresent(path.join(root, "_redirects")),
+    readIfPresent(path.join(root, "_headers")),
+  ]);
+  return {
+    redirects: parseRedirectsFile(redirects ?? ""),
+    headers: headers === null ? null : parseHeadersFile(headers),
+  };
+}
+
+/**
  * The rules a release is served with, as Netlify combines them for a deploy: the publish
  * folder's `_redirects` before netlify.toml's redirects (first match wins), and its `_headers`
  * before netlify.toml's headers (a later rule wins a header both set, so netlify.toml's does).
@@ -48,10 +64,7 @@ export class ReleaseRules {
   private async load(root: string): Promise<RulesOutcome> {
     const release = path.basename(root);
     try {
-      const [redirects, headers] = await Promise.all([
-        readIfPresent(path.join(root, "_redirects")),
-        readIfPresent(path.join(root, "_headers")),
-      ]);
+      const { redirects, headers } = await readReleaseFiles(root);
       if (headers === null) {
         this.log.warn(
           `release ${release} has no _headers: its pages have no Content-Security-Policy`,
@@ -59,8 +72,8 @@ export class ReleaseRules {
       }
       return {
         rules: {
-          redirects: [...parseRedirectsFile(redirects ?? ""), ...this.base.redirects],
-          headers: [...parseHeadersFile(headers ?? ""), ...this.base.headers],
+          redirects: [...redirects, ...this.base.redirects],
+          headers: [...(headers ?? []), ...this.base.headers],
         },
       };
     } catch (error) {
