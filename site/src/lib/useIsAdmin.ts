@@ -1,16 +1,12 @@
 import { useEffect, useState } from "react";
+import { fetchIsAdmin } from "./admin-check";
 
-/**
- * Spec: GET /api/is-admin when the navigation is shown; any status is an answer, 200 means admin.
- * It never goes through the refresh-and-redirect path, so a guest is never sent to /login. The
- * client is imported on demand: guests' first paint does not wait for axios.
- */
+/** Whether to show the Dashboard link: false until the API says 200 to GET /api/is-admin. */
 export function useIsAdmin(): boolean {
   const [isAdmin, setIsAdmin] = useState(false);
   useEffect(() => {
     let active = true;
-    import("./api")
-      .then(({ apiClient }) => apiClient().isAdmin())
+    fetchIsAdmin()
       .then((answer) => active && setIsAdmin(answer))
       .catch(() => active && setIsAdmin(false));
     return () => {

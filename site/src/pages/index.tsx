@@ -2,12 +2,13 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { ApplicationsBlock } from "../components/home/ApplicationsBlock";
 import { BrandStrip } from "../components/home/BrandStrip";
-import { Hero, HeroNoScript } from "../components/home/Hero";
+import { Hero } from "../components/home/Hero";
 import { PraiseStatement } from "../components/home/PraiseStatement";
 import { ProductsBlock } from "../components/home/ProductsBlock";
 import { Layout } from "../components/layout/Layout";
 import { pageHead, type PageData } from "../components/seo/PageHead";
 import { carouselSlides, type CarouselSource } from "../lib/carousel-slides";
+import { isSwitchState } from "../lib/language-switch";
 import type { I18nPageContext } from "../lib/page-context";
 
 type ImageNode = { name: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
@@ -31,7 +32,10 @@ export default function HomePage({
   );
   return (
     <Layout locationState={location.state}>
-      <Hero image={getImage(data.hero?.childImageSharp ?? null)} />
+      <Hero
+        image={getImage(data.hero?.childImageSharp ?? null)}
+        replay={isSwitchState(location.state)}
+      />
       <BrandStrip />
       <ApplicationsBlock images={applicationImages} />
       <PraiseStatement />
@@ -40,13 +44,7 @@ export default function HomePage({
   );
 }
 
-const SeoHead = pageHead("home");
-export const Head = (props: Parameters<typeof SeoHead>[0]) => (
-  <>
-    <SeoHead {...props} />
-    <HeroNoScript />
-  </>
-);
+export const Head = pageHead("home");
 
 export const query = graphql`
   query HomePage($language: String!) {

@@ -1,5 +1,6 @@
 // The network edge for the site's tests: the API package's fake server handed to the real API
 // client. Interceptors (language, CSRF bootstrap, progress), endpoints and error mapping all run.
+// The same server also answers window.fetch, which the navigation's admin check uses.
 import { error, fakeServer, type Recorded, type Reply as ServerReply } from "@leca/api/testing";
 import { configureApiClient } from "../../src/lib/api";
 
@@ -24,18 +25,56 @@ const background = (request: Recorded): Reply => {
   return { status: 200, body: { ok: true } };
 };
 
+const API_BASE = "/api";
+
+/**
+ * window.fetch in front of the same server (jsdom has no fetch). Answers as browsers do: any
+ * status resolves, no answer at all rejects with a TypeError.
+ */
+function fetchFrom(answer: (request: Recorded) => Promise<ServerReply>, requests: Recorded[]) {
+  return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), window.location.href);
+    const request: Recorded = {
+      method: (init.method ?? "GET").toUpperCase(),
+      url: url.pathname.slice(API_BASE.length),
+      params: Object.fromEntries(url.searchParams),
+      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : init.body,
+      headers: { ...(init.headers as Record<string, string>), credentials: init.credentials },
+      // A fetch has no axios config; no site test reads it.
+      config: {} as Recorded["config"],
+    };
+    requests.push(request);
+    const reply = await answer(request);
+    if ("fail" in reply) throw new TypeError("Failed to fetch");
+    const body = reply.raw ?? JSON.stringify(reply.body ?? null);
+    return {
+      status: reply.status,
+      ok: reply.status >= 200 && reply.status < 300,
+      json: () => Promise.resolve(JSON.parse(body) as unknown),
+      text: () => Promise.resolve(body),
+    } as Response;
+  };
+}
+
 /** Installs `handler` as the API server for the next requests; unanswered requests get a 404. */
 export function fakeApi(handler: Handler) {
-  const server = fakeServer(async (request): Promise<ServerReply> => {
+  const answer = async (request: Recorded): Promise<ServerReply> => {
     const reply =
       (await handler(request)) ??
       (isBackground(request) ? background(request) : error(404, "NOT_FOUND", "Not found"));
     return reply.status === 0 ? { fail: "network" } : reply;
-  });
+  };
+  const server = fakeServer(answer);
   configureApiClient({ adapter: server.adapter });
+  window.fetch = jest.fn(fetchFrom(answer, server.requests));
   return {
     requests: server.requests,
     /** Requests the page made on purpose, without the admin check and CSRF bootstrap. */
     calls: () => server.requests.filter((request) => !isBackground(request)),
   };
 }
+
+afterEach(() => {
+  // A later test without a fake server must not reach this one's.
+  Reflect.deleteProperty(window, "fetch");
+});

@@ -1,43 +1,70 @@
-import { useEffect, useState } from "react";
+import { useRef } from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { LazyMotion, m, useReducedMotion, type Variants } from "framer-motion";
 import { useI18next } from "gatsby-plugin-react-i18next";
+import {
+  canAnimate,
+  fontsReady,
+  prefersReducedMotion,
+  useBeforePaintEffect,
+} from "../../lib/motion";
 import { Button } from "../ui/Button";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import * as styles from "./Hero.module.css";
 
-const loadFeatures = () => import("../../lib/motion-features").then((module) => module.default);
+// Staged like the CSS intro (Hero.module.css): each line 0.18 s after the one before.
+const FIRST_DELAY_MS = 100;
+const STAGGER_MS = 180;
+const LINE_MS = 600;
+const FADE_UP: Keyframe[] = [
+  { opacity: 0, transform: "translateY(24px)" },
+  { opacity: 1, transform: "none" },
+];
 
-// Staged: eyebrow, title, lead, then the actions, each 0.18 s after the one before.
-const stage: Variants = {
-  hidden: {},
-  shown: { transition: { staggerChildren: 0.18, delayChildren: 0.1 } },
-};
-const line: Variants = {
-  hidden: { opacity: 0, y: 24 },
-  shown: { opacity: 1, y: 0, transition: { duration: 0.6, ease: "easeOut" } },
-};
-
-/** Waits for the page's fonts, so the animation plays with the right glyphs (Arabic included). */
-function useFontsReady(language: string): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(false);
+/**
+ * After a language switch the staged animation starts again, but only once the new language's
+ * fonts are in (Arabic has its own face), so it never plays in a fallback font. Until then the
+ * lines are held at their first, hidden frame.
+ */
+function useReplayAfterFonts(content: React.RefObject<HTMLElement>, replay: boolean) {
+  useBeforePaintEffect(() => {
+    const lines = [...(content.current?.querySelectorAll("[data-hero-line]") ?? [])];
+    if (!replay || prefersReducedMotion() || !lines.every(canAnimate)) return;
+    const animations = lines.map((line, index) => {
+      // The CSS intro would run now, in whatever font is there: this replay replaces it.
+      line.getAnimations().forEach((animation) => animation.cancel());
+      const animation = line.animate(FADE_UP, {
+        duration: LINE_MS,
+        delay: FIRST_DELAY_MS + index * STAGGER_MS,
+        easing: "ease-out",
+        fill: "backwards",
+      });
+      animation.pause();
+      return animation;
+    });
     let active = true;
-    void document.fonts.ready.then(() => active && setReady(true));
+    void fontsReady().then(() => active && animations.forEach((animation) => animation.play()));
     return () => {
       active = false;
+      animations.forEach((animation) => animation.cancel());
     };
-  }, [language]);
-  return ready;
+    // Once per page view: each language's home page is a new instance.
+  }, []);
 }
 
-/** Full-height hero; its text animation restarts when the language changes. */
-export function Hero({ image }: { image: IGatsbyImageData | undefined }) {
-  const { t, language } = useI18next();
-  const fontsReady = useFontsReady(language);
-  const still = useReducedMotion() ?? false;
-  const show = still || fontsReady ? "shown" : "hidden";
+interface Props {
+  image: IGatsbyImageData | undefined;
+  /** The page was reached by a language switch: replay the text animation once fonts are ready. */
+  replay?: boolean;
+}
+
+/**
+ * Full-height hero. On load its lines slide in one after another with CSS alone, visible from
+ * the first paint: the title is the page's largest paint and must not wait for script or fonts.
+ */
+export function Hero({ image, replay = false }: Props) {
+  const { t } = useI18next();
+  const content = useRef<HTMLDivElement>(null);
+  useReplayAfterFonts(content, replay);
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -51,41 +78,28 @@ export function Hero({ image }: { image: IGatsbyImageData | undefined }) {
         />
       )}
       <div className={styles.shade} aria-hidden="true" />
-      <LazyMotion features={loadFeatures} strict>
-        <m.div
-          key={language}
-          className={styles.content}
-          variants={stage}
-          initial="hidden"
-          animate={show}
+      <div ref={content} className={styles.content} data-hero-stage="">
+        <p className={`${styles.line} ${styles.eyebrow}`} data-hero-line="" data-hero-stage="">
+          {t("hero.eyebrow")}
+        </p>
+        <h1
+          id="hero-title"
+          className={`${styles.line} ${styles.title}`}
+          data-hero-line=""
           data-hero-stage=""
         >
-          <m.p variants={line} className={styles.eyebrow} data-hero-stage="">
-            {t("hero.eyebrow")}
-          </m.p>
-          <m.h1 variants={line} id="hero-title" className={styles.title} data-hero-stage="">
-            {t("hero.title")}
-          </m.h1>
-          <m.p variants={line} className={styles.lead} data-hero-stage="">
-            {t("hero.lead")}
-          </m.p>
-          <m.div variants={line} className={styles.actions} data-hero-stage="">
-            <Button link to="/about/" size="lg" textButton={t("hero.button")} />
-            <LocalizedLink to="/about/" className={styles.readMore}>
-              {t("hero.readMore")}
-            </LocalizedLink>
-          </m.div>
-        </m.div>
-      </LazyMotion>
+          {t("hero.title")}
+        </h1>
+        <p className={`${styles.line} ${styles.lead}`} data-hero-line="" data-hero-stage="">
+          {t("hero.lead")}
+        </p>
+        <div className={`${styles.line} ${styles.actions}`} data-hero-line="" data-hero-stage="">
+          <Button link to="/about/" size="lg" textButton={t("hero.button")} />
+          <LocalizedLink to="/about/" className={styles.readMore}>
+            {t("hero.readMore")}
+          </LocalizedLink>
+        </div>
+      </div>
     </section>
-  );
-}
-
-/** Without JavaScript nothing would animate the text in: show it as it is. */
-export function HeroNoScript() {
-  return (
-    <noscript>
-      <style>{"[data-hero-stage]{opacity:1!important;transform:none!important}"}</style>
-    </noscript>
   );
 }

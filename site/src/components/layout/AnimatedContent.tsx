@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { LazyMotion, m, useReducedMotion } from "framer-motion";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import {
   SWITCH_SECONDS,
@@ -9,8 +8,7 @@ import {
   isSwitchState,
   useLeaving,
 } from "../../lib/language-switch";
-
-const loadFeatures = () => import("../../lib/motion-features").then((module) => module.default);
+import { canAnimate, prefersReducedMotion, useBeforePaintEffect } from "../../lib/motion";
 
 interface Props {
   /** history.state of this page view: tells whether it was reached by a language switch. */
@@ -18,27 +16,57 @@ interface Props {
   children: ReactNode;
 }
 
+const TIMING = { duration: SWITCH_SECONDS * 1000, easing: "ease-in-out" } as const;
+
+/** A horizontal offset as a transform; with reduced motion the content only fades. */
+const shifted = (offset: number) =>
+  prefersReducedMotion() ? "none" : `translateX(${String(offset)}px)`;
+
 /**
- * The page content that fades out, changes language and fades back in (spec: language switcher).
- * With reduced motion it only fades. A page reached any other way appears at once.
+ * The page content that fades out, changes language and fades back in (spec: language switcher),
+ * with the browser's own Web Animations: no animation library in the page's first load.
+ * A page reached any other way appears at once.
  */
 export function AnimatedContent({ locationState, children }: Props) {
   const { language } = useI18next();
   const leaving = useLeaving();
-  const still = useReducedMotion() ?? false;
+  const root = useRef<HTMLDivElement>(null);
   const arrived = isSwitchState(locationState);
-  const slide = (offset: number) => (still ? 0 : offset);
 
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        initial={arrived ? { opacity: 0, x: slide(enterOffset(language)) } : false}
-        animate={leaving ? { opacity: 0, x: slide(exitOffset(language)) } : { opacity: 1, x: 0 }}
-        transition={{ duration: SWITCH_SECONDS, ease: "easeInOut" }}
-        onAnimationComplete={() => leaving && finishLeaving()}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
-  );
+  // Arrival: set up before the first paint, so the new page never shows before its fade-in.
+  useBeforePaintEffect(() => {
+    const element = root.current;
+    if (!arrived || !canAnimate(element)) return;
+    const animation = element.animate(
+      [
+        { opacity: 0, transform: shifted(enterOffset(language)) },
+        { opacity: 1, transform: "none" },
+      ],
+      { ...TIMING, fill: "backwards" },
+    );
+    return () => animation.cancel();
+    // Once per page view (each page is a new instance): later renders must not replay it.
+  }, []);
+
+  // Departure: fade out towards the old language's reading start, then the switch navigates.
+  // The last frame is kept (fill) until the next page replaces this one.
+  useEffect(() => {
+    const element = root.current;
+    if (!leaving) return;
+    if (!canAnimate(element)) {
+      finishLeaving();
+      return;
+    }
+    const animation = element.animate(
+      [
+        { opacity: 1, transform: "none" },
+        { opacity: 0, transform: shifted(exitOffset(language)) },
+      ],
+      { ...TIMING, fill: "forwards" },
+    );
+    animation.onfinish = finishLeaving;
+    return () => animation.cancel();
+  }, [leaving, language]);
+
+  return <div ref={root}>{children}</div>;
 }

@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import NProgress from "nprogress";
+import { deferred } from "@leca/api/testing";
+import { Header } from "../src/components/layout/Header";
+import { fakeApi, type Reply } from "./support/fake-api";
+import { renderPage } from "./support/render";
+
+const dashboardLinks = () => screen.queryAllByRole("link", { name: "Dashboard", hidden: true });
+
+function renderHeader(isAdmin: Reply) {
+  const api = fakeApi((request) => (request.url === "/is-admin" ? isAdmin : undefined));
+  renderPage(<Header />);
+  return api;
+}
+
+beforeEach(() => window.history.replaceState(null, "", "/"));
+
+describe("the navigation's admin check", () => {
+  it("asks GET /api/is-admin once, with the session cookies and the page's language", async () => {
+    window.history.replaceState(null, "", "/ru/faq/");
+    const api = renderHeader({ status: 401 });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]).toMatchObject({
+      method: "GET",
+      url: "/is-admin",
+      headers: { "Accept-Language": "ru", credentials: "same-origin" },
+    });
+  });
+
+  it("shows the Dashboard link, in the top navigation and the sidebar, when the answer is 200", async () => {
+    renderHeader({ status: 200, body: { is_admin: true } });
+    await waitFor(() => expect(dashboardLinks()).toHaveLength(2));
+    dashboardLinks().forEach((link) => expect(link).toHaveAttribute("href", "/dashboard/"));
+  });
+
+  it.each([
+    ["a guest (401)", { status: 401, body: { is_admin: false } }],
+    ["a forbidden session (403)", { status: 403 }],
+    ["a server error (500)", { status: 500 }],
+    ["200 that says no", { status: 200, body: { is_admin: false } }],
+    ["no answer at all", { status: 0 }],
+  ])("shows no Dashboard link for %s, and never refreshes the session", async (_, reply) => {
+    const api = renderHeader(reply);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(dashboardLinks()).toEqual([]);
+    expect(api.requests.map((request) => request.url)).toEqual(["/is-admin"]);
+  });
+
+  it("shows the progress bar while the request is on its way", async () => {
+    const answer = deferred<Reply>();
+    const api = fakeApi((request) => (request.url === "/is-admin" ? answer.promise : undefined));
+    renderPage(<Header />);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(NProgress.isStarted()).toBe(true);
+    await act(async () => answer.resolve({ status: 200, body: { is_admin: true } }));
+    await waitFor(() => expect(dashboardLinks()).toHaveLength(2));
+    expect(NProgress.isStarted()).toBe(false);
+  });
+});
