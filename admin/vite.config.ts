@@ -11,14 +11,6 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
-    rolldownOptions: {
-      // The API's contracts only declare schemas and constants: a module none of whose exports
-      // the dashboard uses (the contact form's, with libphonenumber-js and countries-list) is
-      // left out instead of being kept for top-level calls the bundler cannot prove pure.
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]api[\\/]src[\\/]contracts[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: { proxy: { "/api": "http://localhost:8000" } },
 });
