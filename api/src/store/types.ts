@@ -205,7 +205,11 @@ export interface ItemStore {
   ): Promise<{ items: ItemRecord<D>[]; total: number }>;
   aliasesOf(kind: ItemKind, id: string): Promise<string[]>;
   counts(kind: ItemKind, now: Date): Promise<ItemCounts>;
-  /** Published items of any kind whose publishedAt lies in (after, until]: what a schedule made due. */
+  /**
+   * Published items of any kind whose publishedAt lies in (after, until] and was still ahead when
+   * they were last saved: what a schedule made due. An item published on saving is left out, as
+   * its save already asked for a build (counting it too made a second, redundant build).
+   */
   countDue(after: Date, until: Date): Promise<number>;
   /** The earliest publishedAt after `now` among published items of any kind. */
   nextScheduled(now: Date): Promise<Date | null>;

@@ -6,14 +6,15 @@ import type { FastifyInstance } from "fastify";
 import type { NewsData, NewItem } from "../../src/store/types";
 import { bootApp, fakeSite, sleep, until } from "./fixtures/site";
 
+/** A news item saved an hour before its publication date: scheduled. */
 const news = (slug: string, publishedAt: Date): NewItem<NewsData> => ({
   id: crypto.randomUUID(),
   kind: "news",
   slug,
   status: "published",
   publishedAt,
-  createdAt: new Date(),
-  updatedAt: new Date(),
+  createdAt: new Date(publishedAt.getTime() - 60 * 60_000),
+  updatedAt: new Date(publishedAt.getTime() - 60 * 60_000),
   updatedBy: null,
   data: { title: { en: slug }, excerpt: { en: slug }, body: { en: slug }, cover: null },
   mediaIds: [],

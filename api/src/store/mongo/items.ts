@@ -222,6 +222,7 @@ export function mongoItemStore({ items, slugs }: Models): ItemStore {
       return items.countDocuments({
         status: { $eq: "published" },
         publishedAt: trusted({ $gt: after, $lte: until }),
+        $expr: trusted({ $gt: ["$publishedAt", "$updatedAt"] }),
       });
     },
 

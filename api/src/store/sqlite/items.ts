@@ -210,7 +210,8 @@ export function sqliteItems(db: Db): ItemStore {
       return db
         .prepare<[number, number], { n: number }>(
           `SELECT count(*) AS n FROM items
-           WHERE status = 'published' AND published_at > ? AND published_at <= ?`,
+           WHERE status = 'published' AND published_at > ? AND published_at <= ?
+             AND published_at > updated_at`,
         )
         .get(after.getTime(), until.getTime())!.n;
     },
