@@ -1,12 +1,12 @@
-// Lighthouse (mobile preset) on pages of a running product; prints a table and writes JSON.
-// Plain JavaScript on purpose: Lighthouse sends functions into the page, and a TS loader would
-// add helpers to them that do not exist there. Usage: node e2e/bench/lighthouse.mjs http://localhost:8321 / /contact/ /ar/ ...
+// Lighthouse (its default config: the mobile preset, simulated slow 4G and a 4x slower CPU) on
+// pages of a running product. Plain JavaScript on purpose: Lighthouse sends functions into the
+// page, and a TS loader would add helpers to them that do not exist there.
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -20,7 +20,7 @@ const CHROME_FLAGS = [
 
 const score = (value) => Math.round((value ?? 0) * 100);
 
-/** @returns {Promise<object[]>} one row of scores and timings per path */
+/** @returns {Promise<Record<string, object>>} scores and timings per path */
 export async function runLighthouse(baseUrl, paths) {
   // Lighthouse leaves profile folders behind: keep them in one temp folder we remove.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
@@ -29,9 +29,10 @@ export async function runLighthouse(baseUrl, paths) {
     chromeFlags: CHROME_FLAGS,
     userDataDir: tmp,
   });
-  const rows = [];
+  const rows = {};
   try {
-    for (const page of paths) {
+    for (const [index, page] of paths.entries()) {
+      progress("lighthouse", index, paths.length, page);
       const result = await lighthouse(new URL(page, baseUrl).toString(), {
         port: chrome.port,
         output: "json",
@@ -40,12 +41,11 @@ export async function runLighthouse(baseUrl, paths) {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
-      const scripts = audits["network-requests"]?.details?.items ?? [];
-      const jsBytes = scripts
+      const requests = audits["network-requests"]?.details?.items ?? [];
+      const jsBytes = requests
         .filter((item) => item.resourceType === "Script")
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      rows.push({
-        path: page,
+      rows[page] = {
         performance: score(categories.performance?.score),
         accessibility: score(categories.accessibility?.score),
         bestPractices: score(categories["best-practices"]?.score),
@@ -53,32 +53,19 @@ export async function runLighthouse(baseUrl, paths) {
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        jsKbGzip: Number((jsBytes / 1024).toFixed(1)),
-      });
+        jsTransferKb: kb(jsBytes),
+        // What cost points, so a failing score says where to look.
+        lighthouseFailedAudits: Object.values(audits)
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+          )
+          .map((audit) => audit.id),
+      };
     }
   } finally {
     await chrome.kill();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   return rows;
-}
-
-async function main() {
-  const [baseUrl, ...paths] = process.argv.slice(2);
-  if (!baseUrl || paths.length === 0) throw new Error("usage: lighthouse.ts <base-url> <path>...");
-  const rows = await runLighthouse(baseUrl, paths);
-  console.table(rows);
-  fs.mkdirSync(path.resolve(here, "../../bench"), { recursive: true });
-  fs.writeFileSync(
-    path.resolve(here, "../../bench/lighthouse.json"),
-    JSON.stringify(rows, null, 2),
-  );
-}
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

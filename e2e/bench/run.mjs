@@ -1,0 +1,125 @@
+// `npm run bench`: the quality benchmark (issue 6). Starts the product from a clean build (or
+// measures one already running: --base-url), measures its pages, the dashboard, the API and the
+// publish pipeline, prints one report, writes bench/report.json, and exits 1 when a budget is
+// broken or a step failed.
+//   npm run bench                      full run: every page, cold and warm publish, API benchmark
+//   npm run bench -- --ci              CI subset: home, contact, one news item in 3 languages; warm publish
+//   npm run bench -- --base-url http://localhost:8000 --only lighthouse,axe
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { runApiBench } from "./api.mjs";
+import { runAxe } from "./axe.mjs";
+import { checkBudgets } from "./budgets.mjs";
+import { runHtmlCheck } from "./html.mjs";
+import { runJsSize } from "./js-size.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { choosePages } from "./pages.mjs";
+import { benchAdmin, startProduct } from "./product.mjs";
+import { runPublish } from "./publish.mjs";
+import { formatReport } from "./table.mjs";
+import { REPO_ROOT } from "./util.mjs";
+
+const STEPS = ["lighthouse", "axe", "html", "js", "publish", "api"];
+
+const { values: options } = parseArgs({
+  options: {
+    ci: { type: "boolean", default: false },
+    "base-url": { type: "string" },
+    only: { type: "string" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "8390" },
+  },
+});
+const only = options.only?.split(",").map((step) => step.trim()) ?? STEPS;
+const unknown = only.filter((step) => !STEPS.includes(step));
+if (unknown.length > 0) throw new Error(`unknown step(s) ${unknown}; steps: ${STEPS.join(",")}`);
+
+const outDir = path.join(REPO_ROOT, "bench");
+fs.mkdirSync(outDir, { recursive: true });
+
+/** Adds one step's figures to the page rows (each step names its own fields). */
+function merge(pages, results) {
+  for (const [page, row] of Object.entries(results)) pages[page] = { ...pages[page], ...row };
+}
+
+async function main() {
+  const started = Date.now();
+  const report = {
+    date: new Date().toISOString(),
+    mode: options.ci ? "ci" : "full",
+    skipped: {},
+    errors: {},
+  };
+  let product = null;
+  let admin = benchAdmin();
+  if (options["base-url"]) {
+    report.baseUrl = options["base-url"].replace(/\/+$/, "");
+    if (!process.env.BENCH_ADMIN_PASSWORD) admin = null;
+  } else {
+    const logFile = path.join(os.tmpdir(), `leca-bench-product-${options.port}.log`);
+    process.stderr.write(
+      `starting the product on port ${options.port} from a clean build (log: ${logFile})\n`,
+    );
+    product = await startProduct({ port: Number(options.port), admin, logFile });
+    report.baseUrl = product.baseUrl;
+    report.firstStartSeconds = product.startSeconds;
+  }
+  const { baseUrl } = report;
+  const pages = {};
+  /** Runs one step unless --only leaves it out; a failure is recorded and the run goes on. */
+  const step = async (name, run) => {
+    if (!only.includes(name)) return;
+    try {
+      await run();
+    } catch (error) {
+      report.errors[name] = error instanceof Error ? error.message : String(error);
+    }
+  };
+  try {
+    const chosen = await choosePages(baseUrl, { ci: options.ci });
+    for (const page of chosen.lighthouse) pages[page] = {};
+    await step("lighthouse", async () =>
+      merge(pages, await runLighthouse(baseUrl, chosen.lighthouse)),
+    );
+    await step("axe", async () => merge(pages, await runAxe(baseUrl, chosen.all)));
+    await step("html", async () => merge(pages, await runHtmlCheck(baseUrl, chosen.all)));
+    await step("js", async () => merge(pages, await runJsSize(baseUrl, chosen.all)));
+    await step("publish", async () => {
+      if (!admin) {
+        report.skipped.publish =
+          "--base-url needs BENCH_ADMIN_USERNAME and BENCH_ADMIN_PASSWORD of an admin";
+        return;
+      }
+      const cold = product !== null && !options.ci;
+      if (!cold)
+        report.skipped["publish cold"] = options.ci
+          ? "not in --ci"
+          : "needs the bench to start the product";
+      report.publish = await runPublish(baseUrl, admin, { cold });
+    });
+  } finally {
+    await product?.stop();
+  }
+  // Last, on a quiet machine: it starts servers of its own and saturates them.
+  if (options.ci && !options.only)
+    report.skipped.api = "not in --ci (npm run bench -w api runs it on its own)";
+  else await step("api", async () => (report.api = runApiBench(options.ci ? 3 : 10)));
+
+  report.pages = pages;
+  report.budgets = checkBudgets(pages, report.publish);
+  report.durationSeconds = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(formatReport(report));
+  const broken = report.budgets.filter((budget) => budget.broken.length > 0).length;
+  const failed = Object.keys(report.errors).length;
+  console.log(
+    `\n${broken} budget(s) broken, ${failed} step(s) failed; ${report.durationSeconds} s; bench/report.json written`,
+  );
+  process.exitCode = broken > 0 || failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

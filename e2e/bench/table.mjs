@@ -1,0 +1,95 @@
+// The printed report: one table of pages (a cell that breaks its budget is marked "✗"), the
+// timing and API figures under it, then the budgets.
+import { breaks } from "./budgets.mjs";
+
+const PAGE_COLUMNS = [
+  ["page", "page"],
+  ["perf", "performance"],
+  ["a11y", "accessibility"],
+  ["best", "bestPractices"],
+  ["seo", "seo"],
+  ["LCP ms", "lcpMs"],
+  ["CLS", "cls"],
+  ["TBT ms", "tbtMs"],
+  ["JS xfer KB", "jsTransferKb"],
+  ["JS KB gz", "jsKbGz"],
+  ["axe", "axe"],
+  ["html err", "html"],
+];
+
+/** Aligned columns: text left, numbers right. */
+export function formatTable(header, rows) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join("  ");
+  return [
+    line(header),
+    widths.map((width) => "-".repeat(width)).join("  "),
+    ...rows.map(line),
+  ].join("\n");
+}
+
+function pageTable(pages) {
+  const rows = Object.entries(pages).map(([page, row]) =>
+    PAGE_COLUMNS.map(([, key]) => {
+      if (key === "page") return page;
+      const value = row[key];
+      if (value === undefined || value === null) return "-";
+      return breaks(page, key, row) ? `${value} ✗` : value;
+    }),
+  );
+  return formatTable(
+    PAGE_COLUMNS.map(([title]) => title),
+    rows,
+  );
+}
+
+const seconds = (value) => `${value.toFixed(1)} s`;
+
+/** The whole printed report, as text. */
+export function formatReport(report) {
+  const out = [pageTable(report.pages), ""];
+  if (report.firstStartSeconds) {
+    out.push(`first start, clean Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`);
+  }
+  for (const [kind, figures] of Object.entries(report.publish ?? {})) {
+    const build = figures.buildSeconds ? ` (site build ${seconds(figures.buildSeconds)})` : "";
+    out.push(`publish → page served, ${kind}: ${seconds(figures.seconds)}${build}`);
+  }
+  if (report.api) {
+    out.push("", "API benchmark (autocannon, 50 connections, same run):");
+    out.push(
+      formatTable(
+        ["route", "req/s", "% of bare", "p50 ms", "p99 ms", "non-2xx"],
+        report.api.routes.map((r) => [
+          r.name,
+          r.requestsPerSecond,
+          `${r.percentOfBare}%`,
+          r.p50Ms,
+          r.p99Ms,
+          r.non2xx,
+        ]),
+      ),
+    );
+    for (const check of report.api.checks) {
+      out.push(`  API target ${check.target}: ${check.value} ${check.ok ? "met" : "MISSED"}`);
+    }
+  }
+  for (const [step, reason] of Object.entries(report.skipped))
+    out.push(`${step}: skipped, ${reason}`);
+  for (const [step, message] of Object.entries(report.errors))
+    out.push(`${step}: FAILED, ${message}`);
+  out.push("", "Budgets:");
+  for (const { budget, broken } of report.budgets) {
+    out.push(
+      `  ${broken.length === 0 ? "ok    " : "BROKEN"} ${budget}${broken.length ? `: ${broken.join(", ")}` : ""}`,
+    );
+  }
+  return out.join("\n");
+}
