@@ -41,7 +41,7 @@ function pageTable(pages) {
       if (key === "page") return page;
       const value = row[key];
       if (value === undefined || value === null) return "-";
-      return breaks(page, key, row) ? `${value} ✗` : value;
+      return breaks(page, key, value) ? `${value} ✗` : value;
     }),
   );
   return formatTable(
