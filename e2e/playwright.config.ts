@@ -1,12 +1,11 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_PORT } from "./support/product";
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT, FAIL_NEXT_BUILD } from "./support/product";
 
 // The product under test is the real one: `npm start` (API + built site + dashboard) on a fresh
 // data folder. Its first start builds the site, which is what the web server wait covers.
 const baseURL = `http://localhost:${E2E_PORT}`;
-// E2E_DATA_DIR lets two runs on one machine (e.g. two developers' suites) keep separate products.
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(__dirname, ".data"));
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests",
@@ -28,7 +27,21 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-dev-shm-usage"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /pipeline\.spec\.ts$/,
+    },
+    // Failing a build on purpose and waiting for a scheduled date would upset the other suites'
+    // publishes, so the pipeline suite runs on its own, after them.
+    {
+      name: "pipeline",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /pipeline\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     // A fresh data folder each run, so first-start seeding and the first build are exercised.
     command: `rm -rf ${JSON.stringify(dataDir)} && npm start`,
@@ -49,9 +62,12 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
       GATSBY_TELEMETRY_DISABLED: "1",
+      // The real build, which a test can ask to fail once (support/site-build.mjs).
+      SITE_BUILD_COMMAND: "node e2e/support/site-build.mjs",
+      E2E_FAIL_NEXT_BUILD: FAIL_NEXT_BUILD,
       // Lets a developer serialise builds with other work in site/ (e.g. a shared lock).
       ...(process.env.E2E_SITE_BUILD_COMMAND
-        ? { SITE_BUILD_COMMAND: process.env.E2E_SITE_BUILD_COMMAND }
+        ? { E2E_REAL_BUILD_COMMAND: process.env.E2E_SITE_BUILD_COMMAND }
         : {}),
     },
   },

@@ -1,5 +1,13 @@
+import path from "node:path";
+
 /** Where the product under test listens, and the admin the run creates. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8321);
+/** The product's data folder (E2E_DATA_DIR keeps two concurrent runs' products apart). */
+export const E2E_DATA_DIR = path.resolve(
+  process.env.E2E_DATA_DIR ?? path.join(__dirname, "..", ".data"),
+);
+/** A test creates this file to make the product's next site build fail (support/site-build.mjs). */
+export const FAIL_NEXT_BUILD = path.join(E2E_DATA_DIR, "fail-next-build");
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e correct horse battery staple" };
 
 export const LANGUAGES = ["en", "ar", "ru"] as const;
