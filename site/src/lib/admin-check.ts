@@ -21,9 +21,10 @@ export async function fetchIsAdmin(): Promise<boolean> {
         "Accept-Language": languageOfPath(window.location.pathname),
       },
     });
-    if (response.status !== 200) return false;
-    const body = (await response.json()) as { is_admin?: unknown } | null;
-    return body?.is_admin === true;
+    // The body is read whatever the status: a response left unread stays open in the browser,
+    // and the page would never count as loaded.
+    const body = (await response.json().catch(() => null)) as { is_admin?: unknown } | null;
+    return response.status === 200 && body?.is_admin === true;
   } finally {
     progress.done();
   }

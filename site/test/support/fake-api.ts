@@ -31,7 +31,11 @@ const API_BASE = "/api";
  * window.fetch in front of the same server (jsdom has no fetch). Answers as browsers do: any
  * status resolves, no answer at all rejects with a TypeError.
  */
-function fetchFrom(answer: (request: Recorded) => Promise<ServerReply>, requests: Recorded[]) {
+function fetchFrom(
+  answer: (request: Recorded) => Promise<ServerReply>,
+  requests: Recorded[],
+  responses: Response[],
+) {
   return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), window.location.href);
     const request: Recorded = {
@@ -47,12 +51,19 @@ function fetchFrom(answer: (request: Recorded) => Promise<ServerReply>, requests
     const reply = await answer(request);
     if ("fail" in reply) throw new TypeError("Failed to fetch");
     const body = reply.raw ?? JSON.stringify(reply.body ?? null);
-    return {
+    // bodyUsed as in browsers: a body nobody reads keeps the request open there.
+    const response = {
       status: reply.status,
       ok: reply.status >= 200 && reply.status < 300,
-      json: () => Promise.resolve(JSON.parse(body) as unknown),
-      text: () => Promise.resolve(body),
-    } as Response;
+      bodyUsed: false,
+      json: () => response.text().then((text) => JSON.parse(text) as unknown),
+      text: () => {
+        response.bodyUsed = true;
+        return Promise.resolve(body);
+      },
+    };
+    responses.push(response as unknown as Response);
+    return response as unknown as Response;
   };
 }
 
@@ -66,9 +77,12 @@ export function fakeApi(handler: Handler) {
   };
   const server = fakeServer(answer);
   configureApiClient({ adapter: server.adapter });
-  window.fetch = jest.fn(fetchFrom(answer, server.requests));
+  const responses: Response[] = [];
+  window.fetch = jest.fn(fetchFrom(answer, server.requests, responses));
   return {
     requests: server.requests,
+    /** What window.fetch answered, in order. */
+    responses,
     /** Requests the page made on purpose, without the admin check and CSRF bootstrap. */
     calls: () => server.requests.filter((request) => !isBackground(request)),
   };
