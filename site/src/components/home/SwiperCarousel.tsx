@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Autoplay, A11y } from "swiper/modules";
@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper";
 import "swiper/css";
 import { directionOf } from "../../lib/languages";
+import { useOnScreen } from "../../lib/useOnScreen";
 import type { Slide } from "./Carousel";
 import * as styles from "./Carousel.module.css";
 
@@ -21,13 +22,16 @@ export default function SwiperCarousel({
 }) {
   const { t } = useTranslation("home");
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // The visitor's choice: moving content needs a way to stop it (WCAG 2.2.2).
   const [playing, setPlaying] = useState(true);
-  // Moving content needs a way to stop it (WCAG 2.2.2).
-  const toggle = () => {
-    if (playing) swiper?.autoplay.stop();
-    else swiper?.autoplay.start();
-    setPlaying(!playing);
-  };
+  // Sliding where nobody sees it (on a phone the carousel is far below the first screen) would
+  // only burn the device's CPU and battery: autoplay runs while the carousel is on screen.
+  const onScreen = useOnScreen(swiper?.el ?? null);
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (playing && onScreen) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing, onScreen]);
   return (
     <>
       <Swiper
@@ -57,7 +61,12 @@ export default function SwiperCarousel({
           </SwiperSlide>
         ))}
       </Swiper>
-      <button type="button" className={styles.pause} onClick={toggle} aria-pressed={!playing}>
+      <button
+        type="button"
+        className={styles.pause}
+        onClick={() => setPlaying(!playing)}
+        aria-pressed={!playing}
+      >
         {playing ? t("products.pause") : t("products.play")}
       </button>
     </>
