@@ -3,5 +3,12 @@ import "@fontsource/ibm-plex-sans-arabic/arabic-400.css";
 import "@fontsource/ibm-plex-sans-arabic/arabic-700.css";
 import "./src/styles/theme.css";
 import "./src/styles/global.css";
+import type { GatsbyBrowser } from "gatsby";
+import { hydrateInSlices } from "./src/lib/hydrate";
+
+// Gatsby types this hook with react-dom's legacy render() overloads; it calls the function it
+// gets with (element, container), which is what hydrateInSlices takes.
+export const replaceHydrateFunction = (() =>
+  hydrateInSlices) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 
 export { shouldUpdateScroll } from "./src/lib/scroll";
