@@ -28,7 +28,9 @@ export const AUTH_PATHS = ["/login/", "/logout/", REFRESH_PATH, "/csrf/", "/is-a
 // Marks the one replay so a second 401/403 is final. A symbol, not a named option, so callers
 // cannot set it by accident; axios copies own symbol keys when it merges the replayed config.
 const RETRIED = Symbol("authRetried");
-type Marked = InternalAxiosRequestConfig & { [RETRIED]?: true };
+// How many refreshes had succeeded when the request was sent (same copying as RETRIED).
+const SENT_AT = Symbol("refreshesWhenSent");
+type Marked = InternalAxiosRequestConfig & { [RETRIED]?: true; [SENT_AT]?: number };
 
 export interface AuthRefreshOptions {
   /** Called once per failed refresh (not once per waiting request); the app goes to /login. */
@@ -43,13 +45,19 @@ export function installAuthRefresh(
   // One refresh at a time: every request that fails while it runs waits for the same answer,
   // so five expired requests cost one refresh, and the refresh cookie is rotated only once.
   let inFlight: Promise<void> | undefined;
+  // A request sent with the old token may be refused after a refresh has already renewed the
+  // session (the dashboard's desk sends several at once): it is replayed, not refreshed again,
+  // which would rotate the refresh cookie a second time for nothing.
+  let refreshes = 0;
 
   const refreshSession = (): Promise<void> => {
     inFlight ??= http
       // An empty JSON body: without one, axios in Node labels the POST as a form.
       .post(REFRESH_PATH, {}, { skipAuthRefresh: true })
       .then(
-        () => undefined,
+        () => {
+          refreshes += 1;
+        },
         (error: unknown) => {
           if (isSessionRejected(error)) options.onAuthFailure?.();
           throw error;
@@ -61,13 +69,19 @@ export function installAuthRefresh(
     return inFlight;
   };
 
+  const stamp = http.interceptors.request.use((config: Marked) => {
+    config[SENT_AT] = refreshes;
+    return config;
+  });
+
   const id = http.interceptors.response.use(
     undefined,
     async (error: unknown): Promise<AxiosResponse> => {
       if (!axios.isAxiosError(error) || !shouldRefresh(error, http.defaults.baseURL)) throw error;
       const config = error.config as Marked;
+      const renewedSince = (config[SENT_AT] ?? refreshes) < refreshes;
       try {
-        await refreshSession();
+        if (!renewedSince) await refreshSession();
       } catch (refreshError) {
         // A refused refresh: the request's own 401/403 is the truth, the session is over. A
         // refresh that got no answer or a 5xx says nothing about the session: the caller learns
@@ -79,7 +93,10 @@ export function installAuthRefresh(
     },
   );
 
-  return () => http.interceptors.response.eject(id);
+  return () => {
+    http.interceptors.request.eject(stamp);
+    http.interceptors.response.eject(id);
+  };
 }
 
 function shouldRefresh(error: AxiosError, baseURL: string | undefined): boolean {

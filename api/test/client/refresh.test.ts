@@ -115,6 +115,31 @@ describe("refresh once on 401/403", () => {
     for (const slug of ["a", "b", "c", "d", "e"]) expect(server.count(`GET /news/${slug}`)).toBe(2);
   });
 
+  it("a request refused with the old token after the refresh is replayed without a second refresh", async () => {
+    let valid = false;
+    const slowAnswer = deferred<void>();
+    const server = fakeServer(async (request) => {
+      if (request.url === "/token/refresh/") {
+        valid = true;
+        return ok(session);
+      }
+      // Judged by the token it was sent with, answered when the test lets it.
+      const sentValid = valid;
+      if (request.url === "/news/slow") await slowAnswer.promise;
+      return sentValid ? ok(page) : unauthorized;
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const slow = client.news.get("slow");
+    await expect(client.news.get("fast")).resolves.toEqual(page);
+    expect(server.count("POST /token/refresh/")).toBe(1);
+    slowAnswer.resolve();
+
+    await expect(slow).resolves.toEqual(page);
+    expect(server.count("POST /token/refresh/")).toBe(1);
+    expect(server.count("GET /news/slow")).toBe(2);
+  });
+
   it("a failed refresh calls onAuthFailure once and rejects all five with ApiError 401", async () => {
     const gate = deferred<Reply>();
     const { server, client, onAuthFailure } = expiringSession({ refresh: () => gate.promise });
