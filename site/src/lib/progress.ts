@@ -9,6 +9,8 @@ NProgress.configure({
   trickleSpeed: 800,
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds the bar by role unless told otherwise.
+  barSelector: ".bar",
 });
 const TRICKLE_RATE = 0.02;
 
