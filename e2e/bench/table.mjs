@@ -50,6 +50,13 @@ function pageTable(pages) {
   );
 }
 
+/** What broke a budget, the first few by name (the table marks every one with "✗"). */
+function listed(broken) {
+  if (broken.length === 0) return "";
+  const more = broken.length > 6 ? `, and ${broken.length - 6} more` : "";
+  return `: ${broken.slice(0, 6).join(", ")}${more}`;
+}
+
 const seconds = (value) => `${value.toFixed(1)} s`;
 
 /** The whole printed report, as text. */
@@ -59,7 +66,9 @@ export function formatReport(report) {
     out.push(`first start, clean Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`);
   }
   for (const [kind, figures] of Object.entries(report.publish ?? {})) {
-    const build = figures.buildSeconds ? ` (site build ${seconds(figures.buildSeconds)})` : "";
+    const build = figures.buildSeconds
+      ? ` (of which the site build command ${seconds(figures.buildSeconds)})`
+      : "";
     out.push(`publish → page served, ${kind}: ${seconds(figures.seconds)}${build}`);
   }
   if (report.api) {
@@ -87,9 +96,7 @@ export function formatReport(report) {
     out.push(`${step}: FAILED, ${message}`);
   out.push("", "Budgets:");
   for (const { budget, broken } of report.budgets) {
-    out.push(
-      `  ${broken.length === 0 ? "ok    " : "BROKEN"} ${budget}${broken.length ? `: ${broken.join(", ")}` : ""}`,
-    );
+    out.push(`  ${broken.length === 0 ? "ok    " : "BROKEN"} ${budget}${listed(broken)}`);
   }
   return out.join("\n");
 }
