@@ -47,7 +47,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404/", "/*/404/", "/404.html", "/dev-404-page/", "/login/", "/*/login/"],
+        excludes: [
+          "/404/",
+          "/*/404/",
+          "/404.html",
+          "/*/404.html",
+          "/dev-404-page/",
+          "/login/",
+          "/*/login/",
+        ],
       },
     },
     {

@@ -109,7 +109,7 @@ describe("Contact page", () => {
       "First name": "given-name",
       "Family name": "family-name",
       Country: "country",
-      "Street address": "street-address",
+      "Street address": "address-line1",
       City: "address-level2",
       "Postal code": "postal-code",
       Email: "email",

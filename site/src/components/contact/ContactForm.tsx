@@ -58,7 +58,8 @@ export function ContactForm() {
         <TextField
           className={styles.wide}
           label={t("fields.address")}
-          autoComplete="street-address"
+          // street-address is for multi-line fields only; one line holds the first address line.
+          autoComplete="address-line1"
           maxLength={200}
           error={error("address")}
           {...register("address")}
