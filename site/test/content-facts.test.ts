@@ -23,6 +23,13 @@ describe("facts", () => {
     expect([ru.thermalMin, ru.thermalMax, ru.lecaponBag1]).toEqual(["0,10", "0,13", "2,5"]);
   });
 
+  it("works the values out once per language, but a caller's changes stay its own", () => {
+    const first = factValues("ar");
+    first.maxTemperature = "changed by a caller";
+    expect(factValues("ar").maxTemperature).toBe("1,200");
+    expect(factValues("en")).toEqual(factValues("en"));
+  });
+
   it("hands out the concrete options and Lecamix products typed, in the spec's order", () => {
     expect(
       concreteOptions.map((option) => [option.kind, option.densityKgM3, option.strengthMPa]),

@@ -12,13 +12,25 @@ export interface NumberFormat {
   fractionDigits?: number;
 }
 
+// Building an Intl formatter costs far more than using one (locale data is looked up each
+// time), and every page's head formats all the figures: one formatter per language and format.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, language: string, format: NumberFormat = {}): string {
   const digits = format.fractionDigits;
-  const options: Intl.NumberFormatOptions =
-    digits === undefined
-      ? { maximumFractionDigits: 2 }
-      : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return new Intl.NumberFormat(NUMBER_LOCALES[language] ?? "en-GB", options).format(value);
+  const locale = NUMBER_LOCALES[language] ?? "en-GB";
+  const key = `${locale}:${String(digits)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(
+      locale,
+      digits === undefined
+        ? { maximumFractionDigits: 2 }
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 function resolve(path: string): unknown {
@@ -32,11 +44,17 @@ function resolve(path: string): unknown {
 type Placeholder = string | ({ path: string } & NumberFormat);
 const placeholders: Record<string, Placeholder> = facts.placeholders;
 
+const valuesByLanguage = new Map<string, Record<string, string>>();
+
 /**
  * The interpolation values every message may use ({{maxTemperature}}, ...), each figure
- * formatted for the language. A placeholder pointing nowhere throws at build, never ships blank.
+ * formatted for the language (worked out once per language; each caller gets its own copy, as
+ * i18next may write into the options it is given). A placeholder pointing nowhere throws at
+ * build, never ships blank.
  */
 export function factValues(language: string): Record<string, string> {
+  const known = valuesByLanguage.get(language);
+  if (known) return { ...known };
   const values: Record<string, string> = {};
   for (const [name, placeholder] of Object.entries(placeholders)) {
     const { path, ...format } =
@@ -46,7 +64,8 @@ export function factValues(language: string): Record<string, string> {
     else if (typeof value === "string") values[name] = value;
     else throw new Error(`facts.json: placeholder "${name}" points to nothing at "${path}"`);
   }
-  return values;
+  valuesByLanguage.set(language, values);
+  return { ...values };
 }
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
