@@ -9,9 +9,3 @@ declare module "*.module.css" {
   const classes: Record<string, string>;
   export = classes;
 }
-
-// ...and font files too (the first screen's fonts are preloaded by URL).
-declare module "*.woff2" {
-  const url: string;
-  export default url;
-}
