@@ -8,10 +8,7 @@ import { createEndpoints, type ApiEndpoints } from "./endpoints";
 import { installAuthRefresh } from "./refresh";
 import { installCsrfBootstrap } from "./csrf";
 
-export interface ProgressHooks {
-  start(): void;
-  done(): void;
-}
+import type { ProgressHooks } from "./progress";
 
 export interface ApiClientOptions {
   /** Where the API lives; "/api" on the same origin as the pages. */

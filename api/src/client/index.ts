@@ -1,6 +1,8 @@
 // The browser apps' API client. Browser-safe: axios and contract types only, no Node, no UI.
 export { createApiClient } from "./http";
-export type { ApiClient, ApiClientOptions, ProgressHooks } from "./http";
+export type { ApiClient, ApiClientOptions } from "./http";
+export { createProgress, PROGRESS_BAR_SETTINGS } from "./progress";
+export type { ProgressHooks } from "./progress";
 export { createEndpoints } from "./endpoints";
 export type {
   ApiEndpoints,
