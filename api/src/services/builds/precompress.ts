@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { fileExists } from "../../lib/file-exists";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -12,12 +13,6 @@ const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/i;
 const MIN_BYTES = 1024;
 /** The encoded copies served in place of a file (@fastify/static's `preCompressed`). */
 export const TWIN_SUFFIXES = [".br", ".gz"] as const;
-
-const exists = (file: string) =>
-  fs.promises.access(file).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Writes via a temporary file and rename(): never into an existing inode, which may be shared
@@ -42,7 +37,7 @@ export async function precompress(dir: string): Promise<number> {
   for (const entry of await fs.promises.readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !TEXT.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const twins = await Promise.all(TWIN_SUFFIXES.map((suffix) => exists(file + suffix)));
+    const twins = await Promise.all(TWIN_SUFFIXES.map((suffix) => fileExists(file + suffix)));
     if (twins.every(Boolean)) continue;
     const content = await fs.promises.readFile(file);
     if (content.length < MIN_BYTES) continue;

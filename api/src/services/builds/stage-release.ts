@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileExists } from "../../lib/file-exists";
 import { TWIN_SUFFIXES } from "./precompress";
 
 /** Files compared at once: enough to keep the disk busy, few enough to bound open handles. */
 const PARALLEL = 16;
 
+/** Whether `b` exists and holds exactly the bytes of `a`. */
 async function sameContent(a: string, b: string): Promise<boolean> {
-  const [statA, statB] = await Promise.all([fs.promises.stat(a), fs.promises.stat(b)]);
-  if (!statB.isFile() || statA.size !== statB.size) return false;
+  const [statA, statB] = await Promise.all([
+    fs.promises.stat(a),
+    fs.promises.stat(b).catch(() => null),
+  ]);
+  if (!statB?.isFile() || statA.size !== statB.size) return false;
   const [bytesA, bytesB] = await Promise.all([fs.promises.readFile(a), fs.promises.readFile(b)]);
   return bytesA.equals(bytesB);
 }
@@ -19,13 +24,6 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   } catch {
     await fs.promises.copyFile(from, to);
   }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.promises.access(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -56,10 +54,10 @@ export async function stageRelease(
     const source = path.join(outputDir, relative);
     const destination = path.join(target, relative);
     const earlier = previous ? path.join(previous, relative) : null;
-    if (earlier && (await exists(earlier)) && (await sameContent(source, earlier))) {
+    if (earlier && (await sameContent(source, earlier))) {
       await linkOrCopy(earlier, destination);
       for (const suffix of TWIN_SUFFIXES) {
-        if (await exists(earlier + suffix))
+        if (await fileExists(earlier + suffix))
           await linkOrCopy(earlier + suffix, destination + suffix);
       }
       reused += 1;
