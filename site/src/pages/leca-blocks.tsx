@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { Accordion } from "../components/content/Accordion";
-import { CallToAction } from "../components/content/CallToAction";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { ContentPage } from "../components/content/ContentPage";
 import { ItemGrid } from "../components/content/ItemGrid";
-import { PageIntro } from "../components/content/PageIntro";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
@@ -35,31 +34,26 @@ export default function LecaBlocksPage({ data, location }: PageProps<Data>) {
   const t = useFactT("leca-blocks");
   return (
     <Layout locationState={location.state}>
-      <PageIntro
-        heading={t("heading")}
-        lead={t("lead")}
-        image={contentImage(data.image)}
-        imageAlt={t("imageAlt")}
-      />
-      <Section id="uses" heading={t("usesHeading")}>
-        <Accordion
-          items={USES.map((key) => ({
-            id: key,
-            header: t(`uses.${key}.header`),
-            content: <p>{t(`uses.${key}.content`)}</p>,
-          }))}
-        />
-      </Section>
-      <Section id="advantages" heading={t("advantagesHeading")} tinted>
-        <ItemGrid
-          items={ADVANTAGES.map((key) => ({
-            id: key,
-            heading: t(`advantages.${key}.title`),
-            text: t(`advantages.${key}.desc`),
-          }))}
-        />
-      </Section>
-      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+      <ContentPage t={t} image={contentImage(data.image)}>
+        <Section id="uses" heading={t("usesHeading")}>
+          <Accordion
+            items={USES.map((key) => ({
+              id: key,
+              header: t(`uses.${key}.header`),
+              content: <p>{t(`uses.${key}.content`)}</p>,
+            }))}
+          />
+        </Section>
+        <Section id="advantages" heading={t("advantagesHeading")} tinted>
+          <ItemGrid
+            items={ADVANTAGES.map((key) => ({
+              id: key,
+              heading: t(`advantages.${key}.title`),
+              text: t(`advantages.${key}.desc`),
+            }))}
+          />
+        </Section>
+      </ContentPage>
     </Layout>
   );
 }

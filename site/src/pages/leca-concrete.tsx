@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { CallToAction } from "../components/content/CallToAction";
 import { ConcreteTable } from "../components/content/ConcreteTable";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
-import { PageIntro } from "../components/content/PageIntro";
+import { ContentPage } from "../components/content/ContentPage";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
@@ -15,25 +14,20 @@ export default function LecaConcretePage({ data, location }: PageProps<Data>) {
   const t = useFactT("leca-concrete");
   return (
     <Layout locationState={location.state}>
-      <PageIntro
-        heading={t("heading")}
-        lead={t("lead")}
-        image={contentImage(data.image)}
-        imageAlt={t("imageAlt")}
-      />
-      <ConcreteTable />
-      <Section
-        id="lightweight-concrete"
-        heading={t("lightweightConcrete.title")}
-        lead={t("lightweightConcrete.desc")}
-      />
-      <Section
-        id="coated-drain-aggregate"
-        heading={t("coatedDrainAggregate.title")}
-        lead={t("coatedDrainAggregate.desc")}
-        tinted
-      />
-      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+      <ContentPage t={t} image={contentImage(data.image)}>
+        <ConcreteTable />
+        <Section
+          id="lightweight-concrete"
+          heading={t("lightweightConcrete.title")}
+          lead={t("lightweightConcrete.desc")}
+        />
+        <Section
+          id="coated-drain-aggregate"
+          heading={t("coatedDrainAggregate.title")}
+          lead={t("coatedDrainAggregate.desc")}
+          tinted
+        />
+      </ContentPage>
     </Layout>
   );
 }

@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { BenefitList } from "../components/content/BenefitList";
-import { CallToAction } from "../components/content/CallToAction";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { ContentPage } from "../components/content/ContentPage";
 import { ItemGrid } from "../components/content/ItemGrid";
-import { PageIntro } from "../components/content/PageIntro";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
@@ -38,37 +37,32 @@ export default function LecamixPage({ data, location }: PageProps<Data>) {
   const t = useFactT("lecamix");
   return (
     <Layout locationState={location.state}>
-      <PageIntro
-        heading={t("heading")}
-        lead={t("leading")}
-        image={contentImage(data.image)}
-        imageAlt={t("imageAlt")}
-      />
-      <Section id="benefits" heading={t("benefitsHeading")}>
-        <BenefitList
-          items={BENEFITS.map((key) => ({ id: key, text: t(`benefits.${key}.text`) }))}
-        />
-      </Section>
-      {SECTIONS.map(({ key, group }, index) => (
-        <Section
-          key={key}
-          id={key}
-          heading={t(`sections.${key}.title`)}
-          lead={t(`sections.${key}.desc`)}
-          tinted={index % 2 === 0}
-        >
-          <ItemGrid
-            items={lecamixProducts
-              .filter((product) => product.group === group)
-              .map((product) => ({
-                id: product.key,
-                heading: t(`products.${product.key}.heading`),
-                text: t(`products.${product.key}.sub`),
-              }))}
+      <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
+        <Section id="benefits" heading={t("benefitsHeading")}>
+          <BenefitList
+            items={BENEFITS.map((key) => ({ id: key, text: t(`benefits.${key}.text`) }))}
           />
         </Section>
-      ))}
-      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+        {SECTIONS.map(({ key, group }, index) => (
+          <Section
+            key={key}
+            id={key}
+            heading={t(`sections.${key}.title`)}
+            lead={t(`sections.${key}.desc`)}
+            tinted={index % 2 === 0}
+          >
+            <ItemGrid
+              items={lecamixProducts
+                .filter((product) => product.group === group)
+                .map((product) => ({
+                  id: product.key,
+                  heading: t(`products.${product.key}.heading`),
+                  text: t(`products.${product.key}.sub`),
+                }))}
+            />
+          </Section>
+        ))}
+      </ContentPage>
     </Layout>
   );
 }

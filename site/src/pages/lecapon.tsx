@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { Accordion } from "../components/content/Accordion";
-import { CallToAction } from "../components/content/CallToAction";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { ContentPage } from "../components/content/ContentPage";
 import { ItemGrid } from "../components/content/ItemGrid";
 import { PackagingList } from "../components/content/PackagingList";
-import { PageIntro } from "../components/content/PageIntro";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
@@ -21,39 +20,34 @@ export default function LecaponPage({ data, location }: PageProps<Data>) {
   const t = useFactT("lecapon");
   return (
     <Layout locationState={location.state}>
-      <PageIntro
-        heading={t("heading")}
-        lead={t("leading")}
-        image={contentImage(data.image)}
-        imageAlt={t("imageAlt")}
-      />
-      <Section id="features" heading={t("featuresHeading")}>
-        <Accordion
-          items={FEATURES.map((key) => ({
-            id: key,
-            header: t(`features.${key}.header`),
-            content: <p>{t(`features.${key}.content`)}</p>,
-          }))}
-        />
-      </Section>
-      <Section id="applications" heading={t("applicationsHeading")} tinted>
-        <ItemGrid
-          items={APPLICATIONS.map((key) => ({
-            id: key,
-            heading: t(`applications.${key}.title`),
-            text: t(`applications.${key}.desc`),
-          }))}
-        />
-      </Section>
-      <Section id="packaging" heading={t("packaging.heading")} lead={t("packaging.text")}>
-        <PackagingList
-          items={lecaponGrains.map((grain) => ({
-            id: grain,
-            text: t(`packaging.grains.${grain}`),
-          }))}
-        />
-      </Section>
-      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+      <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
+        <Section id="features" heading={t("featuresHeading")}>
+          <Accordion
+            items={FEATURES.map((key) => ({
+              id: key,
+              header: t(`features.${key}.header`),
+              content: <p>{t(`features.${key}.content`)}</p>,
+            }))}
+          />
+        </Section>
+        <Section id="applications" heading={t("applicationsHeading")} tinted>
+          <ItemGrid
+            items={APPLICATIONS.map((key) => ({
+              id: key,
+              heading: t(`applications.${key}.title`),
+              text: t(`applications.${key}.desc`),
+            }))}
+          />
+        </Section>
+        <Section id="packaging" heading={t("packaging.heading")} lead={t("packaging.text")}>
+          <PackagingList
+            items={lecaponGrains.map((grain) => ({
+              id: grain,
+              text: t(`packaging.grains.${grain}`),
+            }))}
+          />
+        </Section>
+      </ContentPage>
     </Layout>
   );
 }

@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { Accordion } from "../components/content/Accordion";
-import { CallToAction } from "../components/content/CallToAction";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
+import { ContentPage } from "../components/content/ContentPage";
 import { PackagingList } from "../components/content/PackagingList";
-import { PageIntro } from "../components/content/PageIntro";
 import { PropertyList } from "../components/content/PropertyList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
@@ -47,34 +46,31 @@ export default function LecaPage({ data, location }: PageProps<Data>) {
   const t = useFactT("leca");
   return (
     <Layout locationState={location.state}>
-      <PageIntro
-        heading={t("heading")}
-        lead={t("lead")}
-        image={contentImage(data.image)}
-        imageAlt={t("imageAlt")}
-      />
-      <Section id="properties" heading={t("propertiesHeading")}>
-        <PropertyList
-          items={PROPERTIES.map((key) => ({
-            id: key,
-            term: t(`properties.${key}.title`),
-            description: t(`properties.${key}.desc`),
-          }))}
-        />
-      </Section>
-      <Section id="packaging" heading={t("packaging.heading")} tinted>
-        <PackagingList items={PACKAGING.map((key) => ({ id: key, text: t(`packaging.${key}`) }))} />
-      </Section>
-      <Section id="grades-and-uses" heading={t("accordionHeading")}>
-        <Accordion
-          items={GRADES_AND_USES.map((key) => ({
-            id: key,
-            header: t(`accordion.${key}.header`),
-            content: <p>{t(`accordion.${key}.content`)}</p>,
-          }))}
-        />
-      </Section>
-      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
+      <ContentPage t={t} image={contentImage(data.image)}>
+        <Section id="properties" heading={t("propertiesHeading")}>
+          <PropertyList
+            items={PROPERTIES.map((key) => ({
+              id: key,
+              term: t(`properties.${key}.title`),
+              description: t(`properties.${key}.desc`),
+            }))}
+          />
+        </Section>
+        <Section id="packaging" heading={t("packaging.heading")} tinted>
+          <PackagingList
+            items={PACKAGING.map((key) => ({ id: key, text: t(`packaging.${key}`) }))}
+          />
+        </Section>
+        <Section id="grades-and-uses" heading={t("accordionHeading")}>
+          <Accordion
+            items={GRADES_AND_USES.map((key) => ({
+              id: key,
+              header: t(`accordion.${key}.header`),
+              content: <p>{t(`accordion.${key}.content`)}</p>,
+            }))}
+          />
+        </Section>
+      </ContentPage>
     </Layout>
   );
 }

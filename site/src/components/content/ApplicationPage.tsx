@@ -1,7 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CallToAction } from "./CallToAction";
+import { ContentPage } from "./ContentPage";
 import { ItemGrid } from "./ItemGrid";
-import { PageIntro } from "./PageIntro";
 import { Section } from "./Section";
 import { useFactT } from "./useFactT";
 
@@ -17,8 +16,7 @@ interface Props {
 export function ApplicationPage({ namespace, items, image }: Props) {
   const t = useFactT(namespace);
   return (
-    <>
-      <PageIntro heading={t("heading")} lead={t("lead")} image={image} imageAlt={t("imageAlt")} />
+    <ContentPage t={t} image={image}>
       <Section id="applications" heading={t("itemsHeading")}>
         <ItemGrid
           items={items.map((key) => ({
@@ -28,7 +26,6 @@ export function ApplicationPage({ namespace, items, image }: Props) {
           }))}
         />
       </Section>
-      <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
-    </>
+    </ContentPage>
   );
 }
