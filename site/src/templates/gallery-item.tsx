@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/gallery/Gallery.module.css";
 import { Lightbox, type LightboxPicture } from "../components/gallery/Lightbox";
 import { Layout } from "../components/layout/Layout";
@@ -69,7 +70,7 @@ export default function GalleryItemPage({
                 })}
                 onClick={() => setOpen(index)}
               >
-                <GatsbyImage image={picture.thumb} alt="" />
+                <Picture image={picture.thumb} alt="" />
               </button>
               {picture.caption && (
                 <p

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout/Layout";
 import { NewsCard } from "../components/news/NewsCard";
+import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/news/News.module.css";
 import { newsArticleJsonLd } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/Seo";
@@ -52,7 +53,7 @@ export default function NewsItemPage({
         </p>
         {body.fallback && <p className={styles.date}>{t("common:untranslated")}</p>}
         {cover && (
-          <GatsbyImage
+          <Picture
             image={cover}
             alt={pickText(item.cover?.alt, language).text}
             className={styles.cover}

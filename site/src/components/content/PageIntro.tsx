@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../ui/Picture";
 import * as styles from "./PageIntro.module.css";
 
 interface Props {
@@ -17,9 +18,7 @@ export function PageIntro({ heading, lead, image, imageAlt = "" }: Props) {
           <h1 className={styles.heading}>{heading}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
         </div>
-        {image && (
-          <GatsbyImage image={image} alt={imageAlt} className={styles.image} loading="eager" />
-        )}
+        {image && <Picture image={image} alt={imageAlt} className={styles.image} loading="eager" />}
       </div>
     </div>
   );

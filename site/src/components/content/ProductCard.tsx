@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Button } from "../ui/Button";
+import { Picture } from "../ui/Picture";
 import * as styles from "./ProductCard.module.css";
 
 export interface ProductCardProps {
@@ -18,7 +19,7 @@ export interface ProductCardProps {
 export function ProductCard({ name, summary, linkText, to, image, imageAlt }: ProductCardProps) {
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      {image && <Picture image={image} alt={imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.summary}>{summary}</p>

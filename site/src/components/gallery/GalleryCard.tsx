@@ -1,8 +1,9 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { langAttributes, pickText } from "../../lib/localized";
 import type { GallerySummary } from "../../lib/gallery-types";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import { Picture } from "../ui/Picture";
 import * as styles from "../news/News.module.css";
 
 /** A gallery teaser: its first picture, the title (the link) and how many pictures it holds. */
@@ -14,7 +15,7 @@ export function GalleryCard({ item }: { item: GallerySummary }) {
   return (
     <article className={styles.card}>
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt={pickText(first?.alt, language).text}
           className={styles.cardImage}

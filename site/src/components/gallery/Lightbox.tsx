@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useSwipe } from "../../lib/useSwipe";
+import { Picture } from "../ui/Picture";
 import * as styles from "./Gallery.module.css";
 
 export interface LightboxPicture {
@@ -61,11 +62,11 @@ export function Lightbox({ pictures, index, onChange }: Props) {
       </p>
       {picture && (
         <figure className={styles.stage} {...swipe}>
-          <GatsbyImage
+          <Picture
             image={picture.image}
             alt={picture.alt}
             className={styles.stageImage}
-            objectFit="contain"
+            fit="contain"
           />
           <figcaption className={styles.caption}>
             <span aria-live="polite">

@@ -1,6 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Button } from "../ui/Button";
+import { Picture } from "../ui/Picture";
 import * as styles from "./Home.module.css";
 
 export const APPLICATIONS = [
@@ -23,7 +24,7 @@ export function ApplicationsBlock({ images }: { images: Record<string, IGatsbyIm
             return (
               <li key={key} className={styles.card}>
                 {data && (
-                  <GatsbyImage
+                  <Picture
                     image={data}
                     alt={t(`applications.${key}.alt`)}
                     className={styles.cardImage}

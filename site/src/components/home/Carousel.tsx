@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
+import { Picture } from "../ui/Picture";
 import * as styles from "./Carousel.module.css";
 
 export interface Slide {
@@ -26,7 +27,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   if (!first) return null;
   const still = (
     <div className={styles.frame}>
-      <GatsbyImage image={first.image} alt={first.alt} className={styles.image} />
+      <Picture image={first.image} alt={first.alt} className={styles.image} />
     </div>
   );
   return (

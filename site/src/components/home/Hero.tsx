@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import {
   canAnimate,
@@ -9,6 +9,7 @@ import {
 } from "../../lib/motion";
 import { Button } from "../ui/Button";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import { Picture } from "../ui/Picture";
 import * as styles from "./Hero.module.css";
 
 // Staged like the CSS intro (Hero.module.css): each line 0.18 s after the one before.
@@ -68,15 +69,7 @@ export function Hero({ image, replay = false }: Props) {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt=""
-          className={styles.backdrop}
-          loading="eager"
-          objectFit="cover"
-        />
-      )}
+      {image && <Picture image={image} alt="" className={styles.backdrop} loading="eager" />}
       <div className={styles.shade} aria-hidden="true" />
       <div ref={content} className={styles.content} data-hero-stage="">
         <p className={`${styles.line} ${styles.eyebrow}`} data-hero-line="" data-hero-stage="">

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Autoplay, A11y } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -8,6 +7,7 @@ import "swiper/css";
 import { directionOf } from "../../lib/languages";
 import { useOnScreen } from "../../lib/useOnScreen";
 import type { Slide } from "./Carousel";
+import { Picture } from "../ui/Picture";
 import * as styles from "./Carousel.module.css";
 
 /** Spec section 9: one slide per view, 500 ms speed, 2000 ms autoplay, looping; reversed for Arabic. */
@@ -57,7 +57,7 @@ export default function SwiperCarousel({
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.id}>
-            <GatsbyImage image={slide.image} alt={slide.alt} className={styles.image} />
+            <Picture image={slide.image} alt={slide.alt} className={styles.image} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,9 +1,10 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { formatDate } from "../../lib/dates";
 import { langAttributes, pickText } from "../../lib/localized";
 import type { NewsSummary } from "../../lib/news-types";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import { Picture } from "../ui/Picture";
 import * as styles from "./News.module.css";
 
 /** A news teaser: picture, date, title (the link) and excerpt. */
@@ -16,7 +17,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headin
   return (
     <article className={styles.card}>
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt={pickText(item.cover?.alt, language).text}
           className={styles.cardImage}
