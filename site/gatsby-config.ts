@@ -22,7 +22,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.join(__dirname, ".images") },
     },
-    "gatsby-plugin-image",
+    // Not "gatsby-plugin-image" as a plugin: its only job at run time would be the <GatsbyImage>
+    // style and loading script in every page's head, and pages render <Picture> instead
+    // (src/components/ui/Picture.tsx). Its image-data helpers are imported as a library.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
