@@ -9,7 +9,7 @@ type Args = Pick<
   "actions" | "createNodeId" | "createContentDigest" | "getCache" | "reporter"
 >;
 
-/** Downloads an image once into Gatsby's cache; sharp then makes the AVIF/WebP sizes. */
+/** Downloads an image once into Gatsby's cache; sharp then makes the WebP sizes and the fallback. */
 async function imageFields(image: ApiImage, parentNodeId: string, args: Args) {
   const file = await createRemoteFileNode({
     url: mediaUrl(image.url),

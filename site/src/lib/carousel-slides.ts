@@ -51,7 +51,7 @@ export const carouselImages = graphql`
                 width: 640
                 aspectRatio: 1.333
                 placeholder: DOMINANT_COLOR
-                formats: [AUTO, WEBP, AVIF]
+                formats: [AUTO, WEBP]
               )
             }
           }

@@ -40,7 +40,7 @@ export const gallerySummaryFields = graphql`
             width: 480
             aspectRatio: 1.333
             placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
+            formats: [AUTO, WEBP]
           )
         }
       }

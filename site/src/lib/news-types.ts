@@ -40,7 +40,7 @@ export const newsSummaryFields = graphql`
             width: 480
             aspectRatio: 1.5
             placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
+            formats: [AUTO, WEBP]
           )
         }
       }

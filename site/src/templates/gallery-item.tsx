@@ -141,13 +141,13 @@ export const query = graphql`
               width: 480
               aspectRatio: 1.333
               placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
+              formats: [AUTO, WEBP]
             )
           }
         }
         full: image {
           childImageSharp {
-            gatsbyImageData(width: 1600, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 1600, placeholder: NONE, formats: [AUTO, WEBP])
           }
         }
       }

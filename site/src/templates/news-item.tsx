@@ -157,7 +157,7 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(width: 960, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 960, placeholder: BLURRED, formats: [AUTO, WEBP])
           }
         }
       }

@@ -26,7 +26,7 @@ function intrinsicSize({ layout, width, height, images }: IGatsbyImageData) {
 }
 
 /**
- * A picture processed by gatsby-plugin-image (sizes, WebP/AVIF sources, placeholder colour),
+ * A picture processed by gatsby-plugin-image (sizes, WebP sources, placeholder colour),
  * written as plain responsive `<picture>` markup.
  *
  * Why not <GatsbyImage>: its server markup is invalid HTML (a sizer `<img>` with a role and an
