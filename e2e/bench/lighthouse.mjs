@@ -1,12 +1,15 @@
 // Lighthouse (its default config: the mobile preset, simulated slow 4G and a 4x slower CPU) on
-// pages of a running product. Plain JavaScript on purpose: Lighthouse sends functions into the
-// page, and a TS loader would add helpers to them that do not exist there.
+// pages of a running product. Each page is run several times and the median run is reported, as
+// Lighthouse's own guidance on variability advises (one run's score can move 5-10 points with
+// what else the machine is doing). Plain JavaScript on purpose: Lighthouse sends functions into
+// the page, and a TS loader would add helpers to them that do not exist there.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { kb, progress } from "./util.mjs";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -20,8 +23,24 @@ const CHROME_FLAGS = [
 
 const score = (value) => Math.round((value ?? 0) * 100);
 
-/** @returns {Promise<Record<string, object>>} scores and timings per path */
-export async function runLighthouse(baseUrl, paths) {
+/** Whether a page asks search engines to leave it out (the sign-in page does, on purpose). */
+export const isNoindex = (html) =>
+  [...html.matchAll(/<meta\b[^>]*>/gi)].some(
+    ([tag]) => /\bname=["']?robots\b/i.test(tag) && /\bcontent=["'][^"']*noindex/i.test(tag),
+  );
+
+/**
+ * A page kept out of search engines on purpose fails SEO's "is-crawlable" audit by design; its SEO
+ * score is taken over every other audit (titles, descriptions, hreflang, link text, ...), and the
+ * report says so.
+ */
+export const NOINDEX_NOTE = "noindex on purpose: SEO scored without is-crawlable";
+
+/**
+ * @param {{ runs?: number }} options how many runs per page; the median run is reported
+ * @returns {Promise<Record<string, object>>} scores and timings per path
+ */
+export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
   // Lighthouse leaves profile folders behind: keep them in one temp folder we remove.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
   const chrome = await chromeLauncher.launch({
@@ -33,14 +52,21 @@ export async function runLighthouse(baseUrl, paths) {
   try {
     for (const [index, page] of paths.entries()) {
       progress("lighthouse", index, paths.length, page);
-      const result = await lighthouse(new URL(page, baseUrl).toString(), {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
+      const url = new URL(page, baseUrl).toString();
+      const noindex = isNoindex(await fetchText(url));
+      const lhrs = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          skipAudits: noindex ? ["is-crawlable"] : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        lhrs.push(result.lhr);
+      }
+      const { categories, audits } = computeMedianRun(lhrs);
       const requests = audits["network-requests"]?.details?.items ?? [];
       const jsBytes = requests
         .filter((item) => item.resourceType === "Script")
@@ -54,6 +80,8 @@ export async function runLighthouse(baseUrl, paths) {
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         jsTransferKb: kb(jsBytes),
+        lighthouseRuns: runs,
+        ...(noindex ? { note: NOINDEX_NOTE } : {}),
         // What cost points, so a failing score says where to look.
         lighthouseFailedAudits: Object.values(audits)
           .filter(

@@ -5,6 +5,7 @@
 //   npm run bench                      full run: every page, cold and warm publish, API benchmark
 //   npm run bench -- --ci              CI subset: home, contact, one news item in 3 languages; warm publish
 //   npm run bench -- --base-url http://localhost:8000 --only lighthouse,axe
+//   npm run bench -- --runs 5          Lighthouse runs per page (the median is reported; 3 by default)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,8 +30,11 @@ const { values: options } = parseArgs({
     "base-url": { type: "string" },
     only: { type: "string" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "8390" },
+    runs: { type: "string", default: "3" },
   },
 });
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1`);
 const only = options.only?.split(",").map((step) => step.trim()) ?? STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
 if (unknown.length > 0) throw new Error(`unknown step(s) ${unknown}; steps: ${STEPS.join(",")}`);
@@ -79,9 +83,10 @@ async function main() {
   try {
     const chosen = await choosePages(baseUrl, { ci: options.ci });
     for (const page of chosen.lighthouse) pages[page] = {};
-    await step("lighthouse", async () =>
-      merge(pages, await runLighthouse(baseUrl, chosen.lighthouse)),
-    );
+    await step("lighthouse", async () => {
+      merge(pages, await runLighthouse(baseUrl, chosen.lighthouse, { runs }));
+      report.lighthouseRuns = runs;
+    });
     await step("axe", async () => merge(pages, await runAxe(baseUrl, chosen.all)));
     await step("html", async () => merge(pages, await runHtmlCheck(baseUrl, chosen.all)));
     await step("js", async () => merge(pages, await runJsSize(baseUrl, chosen.all)));

@@ -62,6 +62,11 @@ const seconds = (value) => `${value.toFixed(1)} s`;
 /** The whole printed report, as text. */
 export function formatReport(report) {
   const out = [pageTable(report.pages), ""];
+  const notes = Object.entries(report.pages).filter(([, row]) => row.note);
+  for (const [page, row] of notes) out.push(`${page}: ${row.note}`);
+  if (report.lighthouseRuns) {
+    out.push(`Lighthouse: the median of ${report.lighthouseRuns} runs per page`, "");
+  } else if (notes.length > 0) out.push("");
   if (report.firstStartSeconds) {
     out.push(`first start, clean Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`);
   }
