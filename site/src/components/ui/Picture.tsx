@@ -66,7 +66,7 @@ export function Picture({ image, alt, className, loading = "lazy", fit = "cover"
         width={size.width}
         height={size.height}
         loading={loading}
-        decoding="async"
+        decoding={loading === "eager" ? undefined : "async"}
         {...priority}
       />
     </picture>
