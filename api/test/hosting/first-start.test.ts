@@ -12,6 +12,8 @@ describe("the first start", () => {
       expect(await t.app.builds.list(1)).toEqual([]);
       await t.app.listen({ host: "127.0.0.1", port: 0 });
       await until(async () => t.app.builds.servedDir() !== null, 10_000);
+      // The release is served the moment the build succeeds; its record is written just after.
+      await t.app.builds.whenIdle();
       const [first] = await t.app.builds.list(1);
       expect(first).toMatchObject({
         status: "succeeded",
