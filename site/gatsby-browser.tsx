@@ -1,5 +1,3 @@
-import "@fontsource/ibm-plex-sans-arabic/arabic-400.css";
-import "@fontsource/ibm-plex-sans-arabic/arabic-700.css";
 import "./src/styles/fonts.css";
 import "./src/styles/theme.css";
 import "./src/styles/global.css";
