@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
@@ -54,8 +54,12 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
       progress("lighthouse", index, paths.length, page);
       const url = new URL(page, baseUrl).toString();
       const noindex = isNoindex(await fetchText(url));
+      // A run can come back without the timings a median needs (Chrome did not report a paint in
+      // time: a runtime error in the report). It is run again, up to as many extra runs, and the
+      // failures are kept in the report; only a page with no usable run fails the step.
       const lhrs = [];
-      for (let run = 0; run < runs; run += 1) {
+      const failures = [];
+      for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
@@ -64,7 +68,11 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
           skipAudits: noindex ? ["is-crawlable"] : undefined,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        lhrs.push(result.lhr);
+        if (filterToValidRuns([result.lhr]).length === 1) lhrs.push(result.lhr);
+        else failures.push(result.lhr.runtimeError?.code ?? "no FCP or TTI");
+      }
+      if (lhrs.length === 0) {
+        throw new Error(`no Lighthouse run of ${page} measured its paint: ${failures.join(", ")}`);
       }
       const { categories, audits } = computeMedianRun(lhrs);
       const requests = audits["network-requests"]?.details?.items ?? [];
@@ -80,7 +88,8 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         jsTransferKb: kb(jsBytes),
-        lighthouseRuns: runs,
+        lighthouseRuns: lhrs.length,
+        ...(failures.length > 0 ? { lighthouseFailedRuns: failures } : {}),
         ...(noindex ? { note: NOINDEX_NOTE } : {}),
         // What cost points, so a failing score says where to look.
         lighthouseFailedAudits: Object.values(audits)

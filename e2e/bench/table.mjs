@@ -64,6 +64,11 @@ export function formatReport(report) {
   const out = [pageTable(report.pages), ""];
   const notes = Object.entries(report.pages).filter(([, row]) => row.note);
   for (const [page, row] of notes) out.push(`${page}: ${row.note}`);
+  for (const [page, row] of Object.entries(report.pages)) {
+    if (row.lighthouseFailedRuns) {
+      out.push(`${page}: Lighthouse runs without a paint, run again: ${row.lighthouseFailedRuns}`);
+    }
+  }
   if (report.lighthouseRuns) {
     out.push(`Lighthouse: the median of ${report.lighthouseRuns} runs per page`, "");
   } else if (notes.length > 0) out.push("");
