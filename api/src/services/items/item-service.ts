@@ -72,7 +72,7 @@ export class ItemService<D extends ItemData, Out> {
       id: crypto.randomUUID(),
       kind: this.spec.kind,
       status,
-      publishedAt: this.publicationDate(status, body.publishedAt as string | null, null),
+      publishedAt: this.publicationDate(status, body.publishedAt as string | null, null, now),
       createdAt: now,
       updatedAt: now,
       updatedBy: await this.editor(request),
@@ -105,6 +105,7 @@ export class ItemService<D extends ItemData, Out> {
       status,
       body.publishedAt === undefined ? undefined : (body.publishedAt as string | null),
       current.publishedAt,
+      now,
     );
     let result;
     try {
@@ -165,9 +166,19 @@ export class ItemService<D extends ItemData, Out> {
   }
 
   /** Publishing without a date means "now"; a future date means scheduled; drafts keep theirs. */
-  private publicationDate(status: string, given: string | null | undefined, current: Date | null) {
+  /**
+   * "Publish now" takes the write's own `now`: a second clock reading could land a millisecond
+   * later, and the item would then count as scheduled, be left to the scheduler (a build named
+   * "scheduled publication", seconds later) instead of being built at once.
+   */
+  private publicationDate(
+    status: string,
+    given: string | null | undefined,
+    current: Date | null,
+    now: Date,
+  ) {
     if (given) return new Date(given);
-    if (status === "published") return (given === undefined ? current : null) ?? this.app.now();
+    if (status === "published") return (given === undefined ? current : null) ?? now;
     return given === null ? null : current;
   }
 
