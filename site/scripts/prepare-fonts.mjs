@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { upToDate } from "./up-to-date.mjs";
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,15 +32,14 @@ async function main() {
     const name = `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
     const from = path.join(files, name);
     const to = path.join(target, name);
-    const [source, output] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
-    // Incremental, like prepare-images: every publish runs this before `gatsby build`.
-    if (output !== null && output.mtimeMs >= source.mtimeMs) continue;
-    const subset = await subsetFont(await fs.readFile(from), ARABIC_SUBSET, {
+    if (await upToDate(from, to)) continue;
+    const font = await fs.readFile(from);
+    const subset = await subsetFont(font, ARABIC_SUBSET, {
       targetFormat: "woff2",
     });
     await fs.writeFile(`${to}.tmp`, subset);
     await fs.rename(`${to}.tmp`, to);
-    console.log(`fonts: ${name} ${source.size} -> ${subset.length} bytes`);
+    console.log(`fonts: ${name} ${font.length} -> ${subset.length} bytes`);
   }
 }
 

@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { upToDate } from "./up-to-date.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = path.resolve(here, "../../content/images");
@@ -12,12 +13,6 @@ const target = path.resolve(here, "../.images");
 const RASTER = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 // Illustrations are rendered at twice their drawn size so large screens still get sharp pixels.
 const DENSITY = 144;
-
-/** True when `to` exists and was written after `from` last changed: nothing to redo. */
-async function upToDate(from, to) {
-  const [source, output] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
-  return output !== null && output.mtimeMs >= source.mtimeMs;
-}
 
 // Incremental: every publish runs this before `gatsby build`, and rendering all illustrations
 // again cost about 4 s of each rebuild. Outputs whose source is gone are removed.
