@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { Accordion } from "../components/content/Accordion";
+import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
-import { ItemGrid } from "../components/content/ItemGrid";
+import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
@@ -36,22 +36,10 @@ export default function LecaBlocksPage({ data, location }: PageProps<Data>) {
     <Layout locationState={location.state}>
       <ContentPage t={t} image={contentImage(data.image)}>
         <Section id="uses" heading={t("usesHeading")}>
-          <Accordion
-            items={USES.map((key) => ({
-              id: key,
-              header: t(`uses.${key}.header`),
-              content: <p>{t(`uses.${key}.content`)}</p>,
-            }))}
-          />
+          <Accordion items={accordionFromMessages(t, "uses", USES)} />
         </Section>
         <Section id="advantages" heading={t("advantagesHeading")} tinted>
-          <ItemGrid
-            items={ADVANTAGES.map((key) => ({
-              id: key,
-              heading: t(`advantages.${key}.title`),
-              text: t(`advantages.${key}.desc`),
-            }))}
-          />
+          <ItemGrid items={gridFromMessages(t, "advantages", ADVANTAGES)} />
         </Section>
       </ContentPage>
     </Layout>

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { Accordion } from "../components/content/Accordion";
+import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
-import { ItemGrid } from "../components/content/ItemGrid";
+import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
 import { PackagingList } from "../components/content/PackagingList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
@@ -22,22 +22,10 @@ export default function LecaponPage({ data, location }: PageProps<Data>) {
     <Layout locationState={location.state}>
       <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
         <Section id="features" heading={t("featuresHeading")}>
-          <Accordion
-            items={FEATURES.map((key) => ({
-              id: key,
-              header: t(`features.${key}.header`),
-              content: <p>{t(`features.${key}.content`)}</p>,
-            }))}
-          />
+          <Accordion items={accordionFromMessages(t, "features", FEATURES)} />
         </Section>
         <Section id="applications" heading={t("applicationsHeading")} tinted>
-          <ItemGrid
-            items={APPLICATIONS.map((key) => ({
-              id: key,
-              heading: t(`applications.${key}.title`),
-              text: t(`applications.${key}.desc`),
-            }))}
-          />
+          <ItemGrid items={gridFromMessages(t, "applications", APPLICATIONS)} />
         </Section>
         <Section id="packaging" heading={t("packaging.heading")} lead={t("packaging.text")}>
           <PackagingList

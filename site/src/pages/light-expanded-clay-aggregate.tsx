@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { Accordion } from "../components/content/Accordion";
+import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { PackagingList } from "../components/content/PackagingList";
@@ -62,13 +62,7 @@ export default function LecaPage({ data, location }: PageProps<Data>) {
           />
         </Section>
         <Section id="grades-and-uses" heading={t("accordionHeading")}>
-          <Accordion
-            items={GRADES_AND_USES.map((key) => ({
-              id: key,
-              header: t(`accordion.${key}.header`),
-              content: <p>{t(`accordion.${key}.content`)}</p>,
-            }))}
-          />
+          <Accordion items={accordionFromMessages(t, "accordion", GRADES_AND_USES)} />
         </Section>
       </ContentPage>
     </Layout>

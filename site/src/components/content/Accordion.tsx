@@ -7,6 +7,21 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
+/**
+ * Accordion items from a page's messages: `${group}.${key}.header` above one paragraph of
+ * `${group}.${key}.content`, one item per key.
+ */
+export const accordionFromMessages = (
+  t: (key: string) => string,
+  group: string,
+  keys: readonly string[],
+): AccordionItem[] =>
+  keys.map((key) => ({
+    id: key,
+    header: t(`${group}.${key}.header`),
+    content: <p>{t(`${group}.${key}.content`)}</p>,
+  }));
+
 interface Props {
   items: readonly AccordionItem[];
   /** The level of each header's heading, under the heading the accordion sits below. */

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentPage } from "./ContentPage";
-import { ItemGrid } from "./ItemGrid";
+import { ItemGrid, gridFromMessages } from "./ItemGrid";
 import { Section } from "./Section";
 import { useFactT } from "./useFactT";
 
@@ -19,11 +19,7 @@ export function ApplicationPage({ namespace, items, image }: Props) {
     <ContentPage t={t} image={image}>
       <Section id="applications" heading={t("itemsHeading")}>
         <ItemGrid
-          items={items.map((key) => ({
-            id: key,
-            heading: t(`items.${key}.heading`),
-            text: t(`items.${key}.sub`),
-          }))}
+          items={gridFromMessages(t, "items", items, { heading: "heading", text: "sub" })}
         />
       </Section>
     </ContentPage>

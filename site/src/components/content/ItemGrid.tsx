@@ -6,6 +6,22 @@ export interface GridItem {
   text: string;
 }
 
+/**
+ * Grid items from a page's messages: `${group}.${key}.title` and `.desc` by default (the product
+ * pages), or the fields a page names (the application pages' `heading` and `sub`).
+ */
+export const gridFromMessages = (
+  t: (key: string) => string,
+  group: string,
+  keys: readonly string[],
+  fields: { heading: string; text: string } = { heading: "title", text: "desc" },
+): GridItem[] =>
+  keys.map((key) => ({
+    id: key,
+    heading: t(`${group}.${key}.${fields.heading}`),
+    text: t(`${group}.${key}.${fields.text}`),
+  }));
+
 interface Props {
   items: readonly GridItem[];
   /** The level under the section's heading: 3 below an h2, 4 below an h3. */
