@@ -20,7 +20,7 @@ module.exports = {
   transformIgnorePatterns: ["/node_modules/(?!(swiper|ssr-window|dom7|marked)/)"],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
-    "\\.(svg|png|jpe?g|webp|avif)$": "<rootDir>/test/support/file-stub.ts",
+    "\\.(svg|png|jpe?g|webp|avif|woff2)$": "<rootDir>/test/support/file-stub.ts",
     // Gatsby's runtime (Link, navigate, graphql, useStaticQuery) is the framework edge: a small
     // stand-in renders links as anchors and records navigations. Everything else is real.
     "^gatsby$": "<rootDir>/test/support/gatsby.tsx",

@@ -58,6 +58,8 @@ describe("Picture", () => {
     const eager = render(<Picture image={IMAGE} alt="" loading="eager" />).querySelector("img")!;
     expect(eager.getAttribute("loading")).toBe("eager");
     expect(eager.getAttribute("fetchpriority")).toBe("high");
+    // Decoded off the first frame's path, eager or not: the frame with the text need not wait.
+    expect(eager.getAttribute("decoding")).toBe("async");
   });
 
   it("reserves the picture's space and shows its placeholder colour until it loads", () => {

@@ -9,3 +9,9 @@ declare module "*.module.css" {
   const classes: Record<string, string>;
   export = classes;
 }
+
+// Webpack (Gatsby) turns imported font files into URLs, the same ones CSS url() gets.
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}

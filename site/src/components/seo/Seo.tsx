@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { LANGUAGES, directionOf, localizedPath } from "../../lib/languages";
+import { fontPreloadsFor } from "./font-preloads";
 import { organizationJsonLd } from "./json-ld";
 
 interface SeoProps {
@@ -45,6 +46,17 @@ export function Seo(props: SeoProps) {
   return (
     <>
       <html lang={props.language} dir={directionOf(props.language)} />
+      {fontPreloadsFor(props.language).map((href) => (
+        <link
+          key={href}
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={href}
+          // Fonts are fetched in CORS mode: a preload without it is not reused and loads twice.
+          crossOrigin="anonymous"
+        />
+      ))}
       <title>{fullTitle}</title>
       <meta name="description" content={props.description} />
       {props.noindex && <meta name="robots" content="noindex" />}
