@@ -1,4 +1,6 @@
 import "./src/styles/fonts.css";
+// Written by scripts/prepare-fonts.mjs, which every build and develop run first.
+import "./.fonts/ibm-plex-sans-arabic.css";
 import "./src/styles/theme.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
