@@ -62,16 +62,17 @@ const seconds = (value) => `${value.toFixed(1)} s`;
 /** The whole printed report, as text. */
 export function formatReport(report) {
   const out = [pageTable(report.pages), ""];
-  const notes = Object.entries(report.pages).filter(([, row]) => row.note);
-  for (const [page, row] of notes) out.push(`${page}: ${row.note}`);
-  for (const [page, row] of Object.entries(report.pages)) {
-    if (row.lighthouseFailedRuns) {
-      out.push(`${page}: Lighthouse runs without a paint, run again: ${row.lighthouseFailedRuns}`);
-    }
-  }
+  // What the table cannot say about a page: why its SEO is scored as it is, runs that were redone.
+  const remarks = Object.entries(report.pages).flatMap(([page, row]) => [
+    ...(row.note ? [`${page}: ${row.note}`] : []),
+    ...(row.lighthouseFailedRuns
+      ? [`${page}: Lighthouse runs without a paint, run again: ${row.lighthouseFailedRuns}`]
+      : []),
+  ]);
+  out.push(...remarks);
   if (report.lighthouseRuns) {
     out.push(`Lighthouse: the median of ${report.lighthouseRuns} runs per page`, "");
-  } else if (notes.length > 0) out.push("");
+  } else if (remarks.length > 0) out.push("");
   if (report.firstStartSeconds) {
     out.push(`first start, clean Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`);
   }
