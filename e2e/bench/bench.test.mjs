@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { checkBudgets, jsBudgetKb } from "./budgets.mjs";
+import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { scriptsOf } from "./js-size.mjs";
 import { isNoindex } from "./lighthouse.mjs";
 import { formatReport } from "./table.mjs";
@@ -99,5 +100,41 @@ describe("what the bench counts", () => {
     assert.match(text, /^\/login\/: noindex on purpose$/m);
     assert.match(text, /the median of 3 runs per page/);
     assert.doesNotMatch(text, /BROKEN/);
+  });
+});
+
+describe("how the bench tells a quiet CPU", () => {
+  const stat = (line) => `${line}\ncpu0 1 2 3 4 5 6 7 8 0 0\nintr 123 0 0\n`;
+
+  it("reads idle and total ticks from /proc/stat's machine-wide line, I/O wait counted as busy", () => {
+    assert.deepEqual(parseCpuLine(stat("cpu  100 5 50 800 40 3 2 0 0 0")), {
+      idle: 800,
+      total: 1000,
+    });
+    assert.equal(parseCpuLine("intr 1 2 3"), null);
+    assert.equal(parseCpuLine("cpu  a b c d"), null);
+  });
+
+  it("gives the idle share between two readings, and nothing when time did not move", () => {
+    const before = { idle: 800, total: 1000 };
+    assert.equal(idleShare(before, { idle: 980, total: 1200 }), 0.9);
+    assert.equal(idleShare(before, { idle: 850, total: 1200 }), 0.25);
+    assert.equal(idleShare(before, before), null);
+    assert.equal(idleShare(null, before), null);
+  });
+
+  it("prints a page measured on a busy machine under the table", () => {
+    const remark = cpuBusyRemark({ waitedSeconds: 60.2, idle: 0.724 });
+    assert.equal(remark, "measured on a busy machine: CPU 72% idle after waiting 60 s");
+    const report = {
+      pages: { "/ar/": { ...GOOD, benchmarkIndex: 1510, cpuWaitSeconds: 60, cpuBusy: remark } },
+      lighthouseRuns: 5,
+      skipped: {},
+      errors: {},
+      budgets: checkBudgets({ "/ar/": GOOD }),
+    };
+    const text = formatReport(report);
+    assert.match(text, /^\/ar\/: measured on a busy machine: CPU 72% idle after waiting 60 s$/m);
+    assert.match(text, /benchmarkIndex 1510-1510, 60 s spent waiting for an idle CPU/);
   });
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
@@ -54,6 +55,7 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
       progress("lighthouse", index, paths.length, page);
       const url = new URL(page, baseUrl).toString();
       const noindex = isNoindex(await fetchText(url));
+      const cpu = await waitForQuietCpu();
       // A run can come back without the timings a median needs (Chrome did not report a paint in
       // time: a runtime error in the report). It is run again, up to as many extra runs, and the
       // failures are kept in the report; only a page with no usable run fails the step.
@@ -74,7 +76,7 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
       if (lhrs.length === 0) {
         throw new Error(`no Lighthouse run of ${page} measured its paint: ${failures.join(", ")}`);
       }
-      const { categories, audits } = computeMedianRun(lhrs);
+      const { categories, audits, environment } = computeMedianRun(lhrs);
       const requests = audits["network-requests"]?.details?.items ?? [];
       const jsBytes = requests
         .filter((item) => item.resourceType === "Script")
@@ -89,6 +91,11 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         jsTransferKb: kb(jsBytes),
         lighthouseRuns: lhrs.length,
+        // Lighthouse's own measure of how fast this CPU was during the median run (higher is faster):
+        // a low figure next to a low score points at the machine, not the page.
+        benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
+        cpuWaitSeconds: Math.round(cpu.waitedSeconds),
+        ...(cpu.quiet ? {} : { cpuBusy: cpuBusyRemark(cpu) }),
         ...(failures.length > 0 ? { lighthouseFailedRuns: failures } : {}),
         ...(noindex ? { note: NOINDEX_NOTE } : {}),
         // What cost points, so a failing score says where to look.

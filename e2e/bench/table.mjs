@@ -59,19 +59,33 @@ function listed(broken) {
 
 const seconds = (value) => `${value.toFixed(1)} s`;
 
+/** How fast the CPU was (Lighthouse's benchmarkIndex) and how long the bench waited for it to be idle. */
+function cpuSummary(pages) {
+  const rows = Object.values(pages).filter((row) => row.benchmarkIndex);
+  if (rows.length === 0) return "";
+  const indexes = rows.map((row) => row.benchmarkIndex);
+  const waited = rows.reduce((sum, row) => sum + (row.cpuWaitSeconds ?? 0), 0);
+  return `, CPU benchmarkIndex ${Math.min(...indexes)}-${Math.max(...indexes)}, ${waited} s spent waiting for an idle CPU`;
+}
+
 /** The whole printed report, as text. */
 export function formatReport(report) {
   const out = [pageTable(report.pages), ""];
-  // What the table cannot say about a page: why its SEO is scored as it is, runs that were redone.
+  // What the table cannot say about a page: why its SEO is scored as it is, runs that were redone,
+  // a machine that was never quiet while it was measured.
   const remarks = Object.entries(report.pages).flatMap(([page, row]) => [
     ...(row.note ? [`${page}: ${row.note}`] : []),
+    ...(row.cpuBusy ? [`${page}: ${row.cpuBusy}`] : []),
     ...(row.lighthouseFailedRuns
       ? [`${page}: Lighthouse runs without a paint, run again: ${row.lighthouseFailedRuns}`]
       : []),
   ]);
   out.push(...remarks);
   if (report.lighthouseRuns) {
-    out.push(`Lighthouse: the median of ${report.lighthouseRuns} runs per page`, "");
+    out.push(
+      `Lighthouse: the median of ${report.lighthouseRuns} runs per page${cpuSummary(report.pages)}`,
+      "",
+    );
   } else if (remarks.length > 0) out.push("");
   if (report.firstStartSeconds) {
     out.push(`first start, clean Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`);
