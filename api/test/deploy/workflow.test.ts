@@ -91,9 +91,15 @@ describe("the GitHub Actions workflow", () => {
     }
   }, 60_000);
 
-  it("runs the same test command as .ci/run, on Node 20 with Telemetry off and CI set", () => {
-    const ciRun = read(".ci", "run").trim().split("\n");
-    expect(ciRun.at(-1)).toBe("npm test");
+  it("runs the same commands as .ci/run, in its order, on Node 20 with Telemetry off and CI set", () => {
+    // .ci/run ends with the README's test command, then the bench's CI subset (the budgets).
+    const ciRun = read(".ci", "run")
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("npm "));
+    expect(ciRun.slice(-2)).toEqual(["npm test", "npm run bench -- --ci"]);
+    const bench = test!.steps.findIndex((step) => step.run === "npm run bench -- --ci");
+    expect(bench).toBeGreaterThan(test!.steps.findIndex((step) => step.run === "npm test"));
     expect(test?.["runs-on"]).toBe("ubuntu-latest");
     expect(stepUsing(test, "actions/setup-node").with).toMatchObject({
       "node-version": 20,
@@ -118,11 +124,14 @@ describe("the GitHub Actions workflow", () => {
     );
   });
 
-  it("uploads Playwright's traces and results when the tests fail", () => {
+  it("uploads Playwright's traces and results when the tests fail, and the bench report always", () => {
     expect(read("e2e", "playwright.config.ts")).toMatch(/outputDir: .*"\.\/test-results"/);
-    const upload = stepUsing(test, "actions/upload-artifact");
-    expect(upload.if).toBe("failure()");
-    expect(upload.with?.path).toBe("e2e/test-results/");
+    const uploads = test!.steps.filter((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    const results = uploads.find((step) => step.with?.path === "e2e/test-results/");
+    expect(results?.if).toBe("failure()");
+    // The bench's report is kept whether its budgets held or not.
+    const report = uploads.find((step) => step.with?.path === "bench/report.json");
+    expect(report?.if).toBe("always()");
   });
 
   it("keeps Gatsby's cache and output between runs", () => {
