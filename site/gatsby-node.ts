@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
+import TerserPlugin from "terser-webpack-plugin";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { typeDefs } from "./gatsby/schema";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
@@ -97,4 +98,33 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     .resize(1200, 630, { fit: "cover" })
     .png({ compressionLevel: 9 })
     .toFile(path.resolve("public/og-image.png"));
+};
+
+/**
+ * The browser bundles, built for a publish that the admin is waiting on (a cache-less build must
+ * stay inside the 60 s publish budget on a 2-core machine):
+ * - minified by SWC instead of Terser: the same minifier's rules, 7 s less per cold build here,
+ *   and 0.9 KB gz smaller (app 45.9 KB, framework 45.1 KB);
+ * - no source maps: nothing serves or reads them, and writing them cost another 2 s.
+ * The HTML renderer keeps its source maps: they point a failed page render at the right line.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  plugins,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  config.devtool = false;
+  config.optimization.minimizer = [
+    // Gatsby's own minifier settings, in the options SWC knows (it has no `ie8`).
+    new TerserPlugin({
+      minify: TerserPlugin.swcMinify,
+      exclude: /\.min\.js/,
+      terserOptions: { compress: { ecma: 5 }, mangle: { safari10: true } },
+    }),
+    plugins.minifyCss(),
+  ];
+  actions.replaceWebpackConfig(config);
 };
