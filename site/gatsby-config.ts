@@ -25,7 +25,14 @@ const config: GatsbyConfig = {
     // Not "gatsby-plugin-image" as a plugin: its only job at run time would be the <GatsbyImage>
     // style and loading script in every page's head, and pages render <Picture> instead
     // (src/components/ui/Picture.tsx). Its image-data helpers are imported as a library.
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // Every picture in WebP only, which every browser the site supports shows. The PNG and JPEG
+      // fallbacks of each size were never downloaded, yet encoding the PNGs took 7 s of each
+      // cache-less build (the publish budget is 60 s) and their srcset bloated every page's HTML.
+      // Link previews get their own JPEG (src/components/seo/link-preview.ts).
+      options: { defaults: { formats: ["webp"] } },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { LANGUAGES, PUBLIC_ROUTES, inLanguage } from "../support/product";
 
 // Every route of the spec, prebuilt in all three languages, with the right lang, dir and title.
@@ -27,4 +27,31 @@ test("the first byte of an Arabic page already says rtl", async ({ request }) =>
   const response = await request.get("/ar/about/");
   const text = await response.text();
   expect(text.slice(0, 200)).toContain('<html lang="ar" dir="rtl"');
+});
+
+// Link previews (Open Graph, X cards): the pages' own pictures are WebP only, which several
+// preview crawlers refuse, so an item's preview must be a JPEG the server really serves.
+const previewOf = async (request: APIRequestContext, path: string) => {
+  const html = await (await request.get(path)).text();
+  const content = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(content, `og:image on ${path}`).toBeTruthy();
+  expect(html).toContain(`<meta name="twitter:image" content="${content}"`);
+  return new URL(content!).pathname;
+};
+
+for (const kind of ["news", "gallery"] as const) {
+  test(`a ${kind} item's link preview is a JPEG of its picture`, async ({ request }) => {
+    const listing = await (await request.get(`/ar/${kind}/`)).text();
+    const item = new RegExp(`href="(/ar/${kind}/[a-z0-9-]+/)"`).exec(listing)?.[1];
+    expect(item, `a link to a ${kind} item on /ar/${kind}/`).toBeTruthy();
+    const preview = await request.get(await previewOf(request, item!));
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["content-type"]).toBe("image/jpeg");
+    expect((await preview.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+}
+
+test("a page without a picture of its own previews as the site's card", async ({ request }) => {
+  const preview = await request.get(await previewOf(request, "/ru/about/"));
+  expect(preview.headers()["content-type"]).toBe("image/png");
 });

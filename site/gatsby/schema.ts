@@ -38,6 +38,7 @@ export const typeDefs = `
     title: Localized!
     description: Localized!
     images: [ApiImage!]!
+    cover: ApiImage
     publishedAt: Date! @dateformat
     updatedAt: Date! @dateformat
   }

@@ -60,6 +60,8 @@ export async function sourceGallery(args: Args): Promise<number> {
       title: item.title,
       description: item.description,
       images,
+      // The picture that stands for the gallery where one is shown (its link preview).
+      cover: images[0] ?? null,
       publishedAt: publishedOf(item),
       updatedAt: item.updatedAt,
     };

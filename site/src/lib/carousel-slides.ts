@@ -47,12 +47,7 @@ export const carouselImages = graphql`
           }
           image {
             childImageSharp {
-              gatsbyImageData(
-                width: 640
-                aspectRatio: 1.333
-                placeholder: DOMINANT_COLOR
-                formats: [AUTO, WEBP]
-              )
+              gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: DOMINANT_COLOR)
             }
           }
         }

@@ -36,12 +36,7 @@ export const gallerySummaryFields = graphql`
       }
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 480
-            aspectRatio: 1.333
-            placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP]
-          )
+          gatsbyImageData(width: 480, aspectRatio: 1.333, placeholder: DOMINANT_COLOR)
         }
       }
     }

@@ -36,12 +36,7 @@ export const newsSummaryFields = graphql`
       }
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 480
-            aspectRatio: 1.5
-            placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP]
-          )
+          gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
         }
       }
     }

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/gallery/Gallery.module.css";
 import { Lightbox, type LightboxPicture } from "../components/gallery/Lightbox";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/seo/Seo";
+import { linkPreviewSrc, type LinkPreview } from "../components/seo/link-preview";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
 import { langAttributes, pickText, type LocalizedText } from "../lib/localized";
 import type { I18nPageContext } from "../lib/page-context";
@@ -21,7 +22,13 @@ interface Picture {
 
 interface Data {
   locales: LocaleNodes;
-  item: { slug: string; title: LocalizedText; description: LocalizedText; images: Picture[] };
+  item: {
+    slug: string;
+    title: LocalizedText;
+    description: LocalizedText;
+    images: Picture[];
+    cover: { alt: LocalizedText; image: { childImageSharp: LinkPreview | null } | null } | null;
+  };
 }
 
 /** A gallery: title, description and its pictures; any picture opens the viewer. */
@@ -93,16 +100,15 @@ export default function GalleryItemPage({
 export function Head({ data, pageContext }: HeadProps<Data, I18nPageContext>) {
   const t = headTranslator(data.locales);
   const { language } = pageContext;
-  const first = data.item.images[0];
-  const sharp = first?.full?.childImageSharp;
+  const { cover } = data.item;
   return (
     <Seo
       language={language}
       originalPath={`/gallery/${data.item.slug}/`}
       title={`${pickText(data.item.title, language).text} | ${t("gallery:meta.title")}`}
       description={pickText(data.item.description, language).text.slice(0, 300)}
-      image={sharp ? getSrc(sharp) : undefined}
-      imageAlt={first ? pickText(first.alt, language).text : undefined}
+      image={linkPreviewSrc(cover?.image?.childImageSharp)}
+      imageAlt={cover ? pickText(cover.alt, language).text : undefined}
     />
   );
 }
@@ -137,17 +143,24 @@ export const query = graphql`
         }
         thumb: image {
           childImageSharp {
-            gatsbyImageData(
-              width: 480
-              aspectRatio: 1.333
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP]
-            )
+            gatsbyImageData(width: 480, aspectRatio: 1.333, placeholder: DOMINANT_COLOR)
           }
         }
         full: image {
           childImageSharp {
-            gatsbyImageData(width: 1600, placeholder: NONE, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 1600, placeholder: NONE)
+          }
+        }
+      }
+      cover {
+        alt {
+          en
+          ar
+          ru
+        }
+        image {
+          childImageSharp {
+            ...LinkPreview
           }
         }
       }

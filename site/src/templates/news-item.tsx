@@ -1,11 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout/Layout";
 import { NewsCard } from "../components/news/NewsCard";
 import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/news/News.module.css";
 import { newsArticleJsonLd } from "../components/seo/json-ld";
+import { linkPreviewSrc, type LinkPreview } from "../components/seo/link-preview";
 import { Seo } from "../components/seo/Seo";
 import { formatDate } from "../lib/dates";
 import { localizedPath } from "../lib/languages";
@@ -26,7 +27,9 @@ interface Data {
     updatedAt: string;
     cover: {
       alt: LocalizedText;
-      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+      image: {
+        childImageSharp: ({ gatsbyImageData: IGatsbyImageData } & LinkPreview) | null;
+      } | null;
     } | null;
   };
   related: { nodes: NewsSummary[] };
@@ -89,8 +92,7 @@ export function Head({ data, pageContext }: HeadProps<Data, I18nPageContext>) {
   const originalPath = `/news/${data.item.slug}/`;
   const title = pickText(data.item.title, language).text;
   const description = pickText(data.item.excerpt, language).text;
-  const sharp = data.item.cover?.image?.childImageSharp;
-  const image = sharp ? getSrc(sharp) : undefined;
+  const image = linkPreviewSrc(data.item.cover?.image?.childImageSharp);
   const article = newsArticleJsonLd({
     url: new URL(localizedPath(originalPath, language), `${siteUrl}/`).toString(),
     headline: title,
@@ -157,7 +159,8 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(width: 960, placeholder: BLURRED, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 960, placeholder: BLURRED)
+            ...LinkPreview
           }
         }
       }
