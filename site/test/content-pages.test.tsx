@@ -134,6 +134,16 @@ describe.each(LANGUAGES)("/products/ (%s)", (language) => {
     for (const key of ["leca", "lecapon", "lecaBlocks", "lecamix", "lecaConcrete"]) {
       expect(within(main).getByAltText(message(language, "products", `items.${key}.imageAlt`)));
     }
+    // The first picture is on a phone's first screen: fetched at once and first, the rest lazily.
+    const pictures = cards.map((card) => within(card).getByRole("img"));
+    expect(pictures.map((img) => img.getAttribute("loading"))).toEqual([
+      "eager",
+      "lazy",
+      "lazy",
+      "lazy",
+      "lazy",
+    ]);
+    expect(pictures[0]).toHaveAttribute("fetchpriority", "high");
   });
 });
 
