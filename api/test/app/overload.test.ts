@@ -7,9 +7,14 @@ const busy = (ms: number) => {
   while (Date.now() < end);
 };
 
-/** Stalls the event loop past the threshold, then lets under-pressure's (overdue) sample run. */
+/**
+ * Stalls the event loop past the threshold, then lets under-pressure's (overdue) sample run.
+ * The sample is the mean delay since the last one (every 200 ms, at a 10 ms resolution), so one
+ * stall shares it with up to 20 ordinary ticks: 600 ms came out as a mean of 28 ms against the
+ * threshold of 50 when it fell late in a window (a CI run). 1500 ms is over 70 ms wherever it falls.
+ */
 async function stall() {
-  busy(600);
+  busy(1500);
   await new Promise((resolve) => setTimeout(resolve, 30));
 }
 
