@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       // Every picture in WebP only, which every browser the site supports shows. The PNG and JPEG
-      // fallbacks of each size were never downloaded, yet encoding the PNGs took 7 s of each
+      // fallbacks of each size were never downloaded, yet encoding the PNGs took about 6 s of each
       // cache-less build (the publish budget is 60 s) and their srcset bloated every page's HTML.
       // Link previews get their own JPEG (src/components/seo/link-preview.ts).
       options: { defaults: { formats: ["webp"] } },

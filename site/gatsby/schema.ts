@@ -39,6 +39,7 @@ export const typeDefs = `
     description: Localized!
     images: [ApiImage!]!
     cover: ApiImage
+    pictureCount: Int!
     publishedAt: Date! @dateformat
     updatedAt: Date! @dateformat
   }

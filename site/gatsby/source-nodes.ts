@@ -60,8 +60,9 @@ export async function sourceGallery(args: Args): Promise<number> {
       title: item.title,
       description: item.description,
       images,
-      // The picture that stands for the gallery where one is shown (its link preview).
+      // What stands for the gallery in lists and link previews, so they need not load every picture.
       cover: images[0] ?? null,
+      pictureCount: images.length,
       publishedAt: publishedOf(item),
       updatedAt: item.updatedAt,
     };

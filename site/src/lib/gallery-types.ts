@@ -10,7 +10,8 @@ export interface GallerySummary {
   title: LocalizedText;
   description: LocalizedText;
   publishedAt: string;
-  images: { alt: LocalizedText; image: { childImageSharp: Sharp } | null }[];
+  pictureCount: number;
+  cover: { alt: LocalizedText; image: { childImageSharp: Sharp } | null } | null;
 }
 
 export const gallerySummaryFields = graphql`
@@ -28,7 +29,8 @@ export const gallerySummaryFields = graphql`
       ru
     }
     publishedAt
-    images {
+    pictureCount
+    cover {
       alt {
         en
         ar

@@ -6,18 +6,18 @@ import { LocalizedLink } from "../ui/LocalizedLink";
 import { Picture } from "../ui/Picture";
 import * as styles from "../news/News.module.css";
 
-/** A gallery teaser: its first picture, the title (the link) and how many pictures it holds. */
+/** A gallery teaser: its cover (the first picture), the title (the link) and how many pictures it holds. */
 export function GalleryCard({ item }: { item: GallerySummary }) {
   const { t, language } = useI18next();
   const title = pickText(item.title, language);
-  const first = item.images[0];
-  const image = getImage(first?.image?.childImageSharp ?? null);
+  const { cover } = item;
+  const image = getImage(cover?.image?.childImageSharp ?? null);
   return (
     <article className={styles.card}>
       {image && (
         <Picture
           image={image}
-          alt={pickText(first?.alt, language).text}
+          alt={pickText(cover?.alt, language).text}
           className={styles.cardImage}
         />
       )}
@@ -27,7 +27,7 @@ export function GalleryCard({ item }: { item: GallerySummary }) {
             {title.text}
           </LocalizedLink>
         </h2>
-        <p className={styles.date}>{t("gallery:pictures", { count: item.images.length })}</p>
+        <p className={styles.date}>{t("gallery:pictures", { count: item.pictureCount })}</p>
       </div>
     </article>
   );

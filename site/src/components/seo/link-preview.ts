@@ -17,4 +17,4 @@ export type LinkPreview = { linkPreview?: { src: string } | null };
 
 /** The preview picture's root-relative URL, if the item has a picture. */
 export const linkPreviewSrc = (sharp: LinkPreview | null | undefined): string | undefined =>
-  sharp?.linkPreview?.src ?? undefined;
+  sharp?.linkPreview?.src;
