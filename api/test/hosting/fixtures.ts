@@ -85,5 +85,4 @@ export const SECURITY_HEADERS = [
   "x-frame-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
 ];

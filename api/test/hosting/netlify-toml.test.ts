@@ -114,6 +114,15 @@ describe("the repository's netlify.toml", () => {
     expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
+  it("isolates the opener only where a session is typed in or used, not on public pages", () => {
+    const opener = (url: string) => headersFor(rules.headers, url)["cross-origin-opener-policy"];
+    for (const url of ["/login/", "/ar/login/", "/ru/login/", "/dashboard/", "/dashboard/news/"])
+      expect([url, opener(url)]).toEqual([url, "same-origin"]);
+    // It cost budget phones 10-15 Lighthouse points on every public page (netlify.toml says why).
+    for (const url of ["/", "/about/", "/ar/", "/ru/faq/", "/news/x/", "/static/x.js", "/loginx/"])
+      expect([url, opener(url)]).toEqual([url, undefined]);
+  });
+
   it("states the one CSP for the dashboard only; pages get theirs, with hashes, from _headers", () => {
     const policies = rules.headers.filter((rule) =>
       Object.keys(rule.values).some((name) => name.toLowerCase() === "content-security-policy"),
