@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { Store } from "./store/types";
 import core from "./plugins/core";
 import errors from "./plugins/errors";
+import bodyless from "./plugins/bodyless";
 import security from "./plugins/security";
 import tokens from "./plugins/tokens";
 import auth from "./plugins/auth";
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(core, { config, store: options.store, now: options.now });
   await app.register(errors);
+  await app.register(bodyless);
   // Cookies are parsed before anything that can answer early (overload, rate limits) runs.
   await app.register(tokens);
   await app.register(security);

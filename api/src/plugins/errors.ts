@@ -10,8 +10,8 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "server.tooLarge"],
   FST_FILES_LIMIT: [413, "PAYLOAD_TOO_LARGE", "server.tooLarge"],
   FST_PARTS_LIMIT: [413, "PAYLOAD_TOO_LARGE", "server.tooLarge"],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "server.badRequest"],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "server.badRequest"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "server.unsupportedType"],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "server.unsupportedType"],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, "VALIDATION_FAILED", "server.badRequest"],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "VALIDATION_FAILED", "server.badRequest"],
 };
