@@ -87,9 +87,21 @@ function encode(kind: Kind, image: sharp.Sharp): sharp.Sharp {
 }
 
 /**
- * Checks an upload by its content and re-encodes it in the same format: upright (EXIF
- * orientation applied) and without metadata (EXIF, GPS, comments). Size limits are checked from
- * the header first, so a small file claiming huge dimensions never gets its pixels allocated.
+ * Decodes to plain 8-bit sRGB pixels, upright. The colours are converted from the embedded
+ * profile (or CMYK) to sRGB and the profile is not attached: untagged pixels are sRGB to every
+ * browser. Saying so explicitly matters for 16-bit input, which sharp otherwise converts to P3.
+ */
+const decodeToSrgb = (buffer: Buffer, options: sharp.SharpOptions) =>
+  sharp(buffer, options)
+    .rotate() // no angle: apply the EXIF orientation
+    .withIccProfile("srgb", { attach: false })
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+
+/**
+ * Checks an upload by its content and re-encodes it in the same format, upright and without any
+ * metadata. Size limits are checked from the header first, so a small file claiming huge
+ * dimensions never gets its pixels allocated.
  */
 export async function processImage(buffer: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
   if (buffer.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
@@ -111,14 +123,19 @@ export async function processImage(buffer: Buffer, limits: ImageLimits): Promise
     throw unsupported();
   if (!header.width || !header.height) throw unsupported();
 
+  let pixels: Awaited<ReturnType<typeof decodeToSrgb>>;
   try {
-    // sharp keeps no metadata unless asked to; rotate() with no angle applies EXIF orientation.
-    const { data, info } = await encode(kind, sharp(buffer, options).rotate()).toBuffer({
-      resolveWithObject: true,
-    });
-    return { data, ...OUTPUT[kind], width: info.width, height: info.height };
+    pixels = await decodeToSrgb(buffer, options);
   } catch {
     // A header that parses but pixel data that does not (e.g. a truncated JPEG).
     throw unsupported();
   }
+  // Only pixels reach the encoder. Asking sharp to keep no metadata is not enough: libvips 8.15
+  // still copies PNG text chunks (tEXt/zTXt/iTXt) into the output.
+  const { width, height, channels } = pixels.info;
+  const data = await encode(
+    kind,
+    sharp(pixels.data, { raw: { width, height, channels } }),
+  ).toBuffer();
+  return { data, ...OUTPUT[kind], width, height };
 }
