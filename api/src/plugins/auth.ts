@@ -13,7 +13,10 @@ export type Identity =
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** preHandler: 401 without a live session, 403 for a signed-in non-admin. */
+    /**
+     * A route's admin guard: 401 without a live session, 403 for a signed-in non-admin. Named as
+     * a route's preHandler or onRequest, it runs at onRequest either way (see below).
+     */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** Verifies a refresh cookie's signature and kind; null when absent or forged. */
     readRefreshToken(request: FastifyRequest): RefreshClaims | null;
@@ -97,13 +100,25 @@ export default fp(
       }
     });
 
-    app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    const requireAdmin = async (request: FastifyRequest) => {
       const identity = await request.identity();
       if (identity.state === "expired" || identity.state === "revoked") {
         throw new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
       }
       if (identity.state !== "valid") throw new HttpError(401, "UNAUTHORIZED", "auth.required");
       if (identity.claims.role !== "admin") throw new HttpError(403, "FORBIDDEN", "auth.forbidden");
+    };
+    app.decorate("requireAdmin", requireAdmin);
+
+    // Authentication before the body is read: Fastify parses and validates between onRequest and
+    // preHandler, so a guard left in preHandler told a guest the schema (400 before 401) and gave
+    // an admin with an expired token a 400 instead of the 401 that makes the client refresh. One
+    // place moves it for every route; the CSRF check (a global onRequest hook) still runs first.
+    app.addHook("onRoute", (route) => {
+      const preHandler = [route.preHandler ?? []].flat();
+      if (!preHandler.includes(requireAdmin)) return;
+      route.preHandler = preHandler.filter((hook) => hook !== requireAdmin);
+      route.onRequest = [...[route.onRequest ?? []].flat(), requireAdmin];
     });
   },
   { name: "auth", dependencies: ["core", "tokens"] },
