@@ -87,7 +87,10 @@ export async function login(
 
 const sessionEnded = () => new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
 
-/** Rotates the refresh token; a spent one outside the grace window revokes the whole family. */
+/**
+ * Rotates the refresh token. The token just replaced is accepted once more within the grace window
+ * (a second tab refreshing at the same time); any other spent token revokes the whole family.
+ */
 export async function refresh(
   app: FastifyInstance,
   request: FastifyRequest,

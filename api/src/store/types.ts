@@ -69,7 +69,7 @@ export type RotateResult =
   | { kind: "rotated"; session: SessionRecord }
   /** The just-replaced token came back within the grace window (two tabs): accept it once more. */
   | { kind: "grace"; session: SessionRecord }
-  /** A spent token outside the grace window: the family is now revoked. */
+  /** A spent token outside the grace window, or one it already served: the family is now revoked. */
   | { kind: "reused" }
   | { kind: "revoked" }
   | { kind: "missing" };

@@ -92,6 +92,27 @@ describe("is-admin, refresh and logout", () => {
     expect((await tab2.get("/api/is-admin")).statusCode).toBe(200);
   });
 
+  it("the grace is once per rotated token: a third use of it revokes the family", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const spent = admin.cookies.get("refresh")!;
+    const tab2 = new Agent(t.app);
+    for (const [k, v] of admin.cookies) tab2.cookies.set(k, v);
+    const [a, b] = await Promise.all([
+      admin.post("/api/token/refresh/"),
+      tab2.post("/api/token/refresh/"),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+
+    const thief = new Agent(t.app);
+    for (const [k, v] of admin.cookies) thief.cookies.set(k, v);
+    thief.cookies.set("refresh", spent);
+    expect((await thief.post("/api/token/refresh/")).statusCode).toBe(401);
+    // Both tabs are signed out with it: the family is revoked, not only the spent token.
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(401);
+    expect((await tab2.post("/api/token/refresh/")).statusCode).toBe(401);
+  });
+
   it("reuse of a spent refresh token after the grace window revokes the whole family", async () => {
     const admin = new Agent(t.app);
     await admin.login();

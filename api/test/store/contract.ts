@@ -403,6 +403,42 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(stored?.revokedAt).toBeNull();
       });
 
+      it("accepts the just-replaced token once: its second use in the window is reuse", async () => {
+        const session = await newSession();
+        const now = new Date(Date.UTC(2030, 0, 2));
+        await store().sessions.rotate(session.id, session.currentJti, "next", now, GRACE);
+        const soon = new Date(now.getTime() + 1000);
+        const once = await store().sessions.rotate(
+          session.id,
+          session.currentJti,
+          "a",
+          soon,
+          GRACE,
+        );
+        expect(once.kind).toBe("grace");
+
+        const again = await store().sessions.rotate(
+          session.id,
+          session.currentJti,
+          "b",
+          soon,
+          GRACE,
+        );
+        expect(again).toEqual({ kind: "reused" });
+        expect((await store().sessions.get(session.id))?.revokedAt).toEqual(soon);
+      });
+
+      it("grants the grace again for the token of the next rotation", async () => {
+        const session = await newSession();
+        const now = new Date(Date.UTC(2030, 0, 2));
+        await store().sessions.rotate(session.id, session.currentJti, "second", now, GRACE);
+        await store().sessions.rotate(session.id, session.currentJti, "x", now, GRACE);
+        const later = new Date(now.getTime() + GRACE * 2);
+        await store().sessions.rotate(session.id, "second", "third", later, GRACE);
+        const result = await store().sessions.rotate(session.id, "second", "y", later, GRACE);
+        expect(result.kind).toBe("grace");
+      });
+
       it("revokes the family when a spent token comes back after the grace window", async () => {
         const session = await newSession();
         const now = new Date(Date.UTC(2030, 0, 2));
@@ -450,6 +486,18 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(stored?.currentJti).toBe(winner);
         expect(stored?.previousJti).toBe(session.currentJti);
         expect(stored?.revokedAt).toBeNull();
+      });
+
+      it("of three requests with the same token at once, one rotates, one gets the grace, one revokes", async () => {
+        const session = await newSession();
+        const now = new Date(Date.UTC(2030, 0, 2));
+        const results = await Promise.all(
+          ["a", "b", "c"].map((next) =>
+            store().sessions.rotate(session.id, session.currentJti, next, now, GRACE),
+          ),
+        );
+        expect(results.map((result) => result.kind).sort()).toEqual(["grace", "reused", "rotated"]);
+        expect((await store().sessions.get(session.id))?.revokedAt).toEqual(now);
       });
 
       it("revokes one family, after which rotation is refused", async () => {

@@ -14,7 +14,8 @@ import type {
 type Stored<R extends { id: string }> = Omit<R, "id"> & { _id: string };
 
 export type UserDoc = Stored<UserRecord>;
-export type SessionDoc = Stored<SessionRecord>;
+/** graceUsed: whether the grace window already served previousJti (see the session adapters). */
+export type SessionDoc = Stored<SessionRecord> & { graceUsed?: boolean };
 export type MediaDoc = Stored<MediaRecord>;
 export type ItemDoc = Stored<ItemRecord>;
 export type ContactDoc = Stored<ContactRecord>;
@@ -60,6 +61,7 @@ const sessionSchema = new Schema<SessionDoc>(
     lastUsedAt: Date,
     expiresAt: Date,
     revokedAt: nullableDate,
+    graceUsed: { type: Boolean, default: false },
   },
   options,
 );

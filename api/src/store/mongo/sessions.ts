@@ -19,12 +19,13 @@ function toSession(doc: SessionDoc): SessionRecord {
 type Decision = "rotated" | "grace" | "reused" | "revoked";
 
 /** What rotate() decides from the family as it was; rotationPipeline() applies the same rules. */
-function decide(before: SessionRecord, presentedJti: string, now: Date, graceMs: number): Decision {
+function decide(before: SessionDoc, presentedJti: string, now: Date, graceMs: number): Decision {
   if (before.revokedAt) return "revoked";
   if (before.currentJti === presentedJti) return "rotated";
   const inGrace =
     before.previousJti === presentedJti &&
-    before.rotatedAt !== null &&
+    before.graceUsed !== true &&
+    before.rotatedAt != null &&
     now.getTime() - before.rotatedAt.getTime() <= graceMs;
   return inGrace ? "grace" : "reused";
 }
@@ -43,10 +44,13 @@ function rotationPipeline(
   const live = { $ne: [{ $type: "$revokedAt" }, "date"] };
   const presented = { $literal: presentedJti };
   const rotates = { $and: [live, { $eq: ["$currentJti", presented] }] };
+  // The replaced token is served once (a second tab); documents from before graceUsed existed
+  // have no such field, which counts as unused.
   const inGrace = {
     $and: [
       live,
       { $eq: ["$previousJti", presented] },
+      { $ne: ["$graceUsed", true] },
       { $eq: [{ $type: "$rotatedAt" }, "date"] },
       { $lte: [{ $subtract: [now, "$rotatedAt"] }, graceMs] },
     ],
@@ -58,6 +62,7 @@ function rotationPipeline(
         previousJti: { $cond: [rotates, "$currentJti", "$previousJti"] },
         rotatedAt: { $cond: [rotates, now, "$rotatedAt"] },
         lastUsedAt: { $cond: [{ $or: [rotates, inGrace] }, now, "$lastUsedAt"] },
+        graceUsed: { $cond: [rotates, false, { $cond: [inGrace, true, "$graceUsed"] }] },
         revokedAt: { $cond: [{ $or: [{ $not: [live] }, rotates, inGrace] }, "$revokedAt", now] },
       },
     },
@@ -77,6 +82,7 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
         lastUsedAt: session.createdAt,
         expiresAt: session.expiresAt,
         revokedAt: null,
+        graceUsed: false,
       };
       await sessions.create(doc);
       return toSession(doc);
@@ -104,7 +110,7 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
         .lean();
       if (!before) return { kind: "missing" };
       const session = toSession(before);
-      const decision = decide(session, presentedJti, now, graceMs);
+      const decision = decide(before, presentedJti, now, graceMs);
       switch (decision) {
         case "rotated":
           return {

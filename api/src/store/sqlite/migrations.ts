@@ -91,4 +91,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX builds_by_requested ON builds(requested_at);
   `,
+  // The grace window serves the just-replaced refresh token once (a second tab), not for its
+  // whole length: rotation clears the mark, the grace use sets it.
+  `ALTER TABLE sessions ADD COLUMN grace_used INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -32,11 +32,18 @@ export function sqliteSessions(db: Db): SessionStore {
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const byId = db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE id = ?");
+  // Rotation is decided by conditional updates, in order: each one only changes the row if the
+  // family is still in the state that outcome needs, so no decision rests on an earlier read.
   const rotateRow = db.prepare(
-    `UPDATE sessions SET previous_jti = current_jti, current_jti = ?, rotated_at = ?, last_used_at = ?
-     WHERE id = ?`,
+    `UPDATE sessions SET previous_jti = current_jti, current_jti = @next, rotated_at = @now,
+       last_used_at = @now, grace_used = 0
+     WHERE id = @id AND revoked_at IS NULL AND current_jti = @presented`,
   );
-  const touch = db.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?");
+  const useGrace = db.prepare(
+    `UPDATE sessions SET last_used_at = @now, grace_used = 1
+     WHERE id = @id AND revoked_at IS NULL AND previous_jti = @presented AND grace_used = 0
+       AND rotated_at IS NOT NULL AND @now - rotated_at <= @graceMs`,
+  );
   const revoke = db.prepare(
     "UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL",
   );
@@ -44,25 +51,19 @@ export function sqliteSessions(db: Db): SessionStore {
     "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
   );
 
+  // IMMEDIATE takes the write lock first, so another process (the admin CLI) cannot slip a
+  // write between the steps.
   const rotate = db.transaction(
     (id: string, presented: string, next: string, now: number, graceMs: number): RotateResult => {
-      const row = byId.get(id);
-      if (!row) return { kind: "missing" };
-      if (row.revoked_at !== null) return { kind: "revoked" };
-      if (row.current_jti === presented) {
-        rotateRow.run(next, now, now, id);
+      const params = { id, presented, next, now, graceMs };
+      if (rotateRow.run(params).changes === 1) {
         return { kind: "rotated", session: fromRow(byId.get(id)!) };
       }
-      const withinGrace =
-        row.previous_jti === presented &&
-        row.rotated_at !== null &&
-        now - row.rotated_at <= graceMs;
-      if (withinGrace) {
-        touch.run(now, id);
+      if (useGrace.run(params).changes === 1) {
         return { kind: "grace", session: fromRow(byId.get(id)!) };
       }
-      revoke.run(now, id);
-      return { kind: "reused" };
+      if (revoke.run(now, id).changes === 1) return { kind: "reused" };
+      return byId.get(id) ? { kind: "revoked" } : { kind: "missing" };
     },
   );
 
@@ -84,7 +85,7 @@ export function sqliteSessions(db: Db): SessionStore {
       return row ? fromRow(row) : null;
     },
     async rotate(id, presentedJti, newJti, now, graceMs) {
-      return rotate(id, presentedJti, newJti, now.getTime(), graceMs);
+      return rotate.immediate(id, presentedJti, newJti, now.getTime(), graceMs);
     },
     async revoke(id, now) {
       revoke.run(now.getTime(), id);
