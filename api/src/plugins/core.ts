@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "../config";
 import { pickLanguage, type Lang } from "../contracts";
 import { Translator } from "../lib/i18n";
+import { isApiRequest } from "../lib/route-path";
 import { LOCALES_DIR } from "../paths";
 import { openSqliteStore } from "../store/sqlite";
 import { openMongoStore } from "../store/mongo";
@@ -53,7 +54,7 @@ export default fp<CoreOptions>(
     // API replies carry sessions, inboxes and build logs: nothing is cached unless a route that
     // serves public data (items, media) says otherwise.
     app.addHook("onSend", async (request, reply) => {
-      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      if (isApiRequest(request) && !reply.hasHeader("cache-control")) {
         reply.header("cache-control", "no-store");
       }
     });

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
+import { isApiRequest as isApi, routePath } from "../lib/route-path";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -69,12 +70,9 @@ export default fp(
 
     app.decorateReply("csrfBinding", null);
 
-    const isApi = (request: FastifyRequest) =>
-      request.url.startsWith("/api/") || request.url === "/api";
-
     app.addHook("onRequest", async (request) => {
       if (!isApi(request) || !UNSAFE.has(request.method)) return;
-      if (EXEMPT.some((re) => re.test(request.url))) return;
+      if (EXEMPT.some((re) => re.test(routePath(request)))) return;
       checkOrigin(request);
       const header = request.headers["x-csrftoken"];
       const cookieToken = request.cookies[names.csrf];
@@ -91,7 +89,7 @@ export default fp(
     // Public images are cached for a year by browsers and proxies: no cookie may ride along.
     const isMediaRead = (request: FastifyRequest) =>
       (request.method === "GET" || request.method === "HEAD") &&
-      request.url.startsWith("/api/media/");
+      routePath(request).startsWith("/api/media/");
 
     app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isApi(request) || isMediaRead(request)) return;

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * The path a request was routed by: its route's pattern, or for a request no route matched, the
+ * target's pathname. Never the raw target: an absolute-form request line
+ * (`GET http://host/api/x HTTP/1.1`) reaches the API's routes while its raw URL does not start
+ * with /api, and a rule read from it would not apply.
+ */
+export function routePath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route;
+  try {
+    return new URL(request.url, "http://localhost").pathname;
+  } catch {
+    return request.url;
+  }
+}
+
+/** Whether the request is one of the API's (routed there, or an unknown path under /api). */
+export const isApiRequest = (request: FastifyRequest) => {
+  const path = routePath(request);
+  return path === "/api" || path.startsWith("/api/");
+};
