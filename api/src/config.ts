@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { writeFileAtomicSync } from "./lib/atomic-file";
 import { REPO_ROOT } from "./paths";
 
 const bool = z
@@ -130,8 +131,8 @@ function secret(name: "JWT_SECRET" | "CSRF_SECRET", value: string | undefined, e
     : {};
   if (!stored[name]) {
     stored[name] = crypto.randomBytes(48).toString("base64url");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    // A half-written file would stop every later start with a JSON error (and lose the secrets).
+    writeFileAtomicSync(file, JSON.stringify(stored, null, 2), 0o600);
   }
   return stored[name]!;
 }
