@@ -21,3 +21,15 @@ export const isApiRequest = (request: FastifyRequest) => {
   const path = routePath(request);
   return path === "/api" || path.startsWith("/api/");
 };
+
+/**
+ * The request target in origin form (`/path?query`): an absolute-form target
+ * (`http://host/path?query`) loses its scheme and authority, and nothing else changes.
+ */
+export function requestTarget(request: FastifyRequest): string {
+  const url = request.url;
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(url);
+  if (!origin) return url;
+  const rest = url.slice(origin[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}

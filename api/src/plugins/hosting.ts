@@ -14,6 +14,8 @@ import { headersFor, type HostingRules } from "../services/hosting/matcher";
 import { loadNetlifyRules } from "../services/hosting/netlify-rules";
 import { ReleaseRules } from "../services/hosting/release-rules";
 import { resolve, type Outcome } from "../services/hosting/resolve";
+import { parseRequestPath, type RefusedPath, type RequestPath } from "../services/hosting/files";
+import { requestTarget } from "../lib/route-path";
 
 /** Netlify's Cache-Control for whatever no header rule covers (Gatsby's advice for HTML too). */
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -52,11 +54,13 @@ export default fp(
     const send = async (
       request: FastifyRequest,
       reply: FastifyReply,
+      target: RequestPath | RefusedPath,
       outcome: Outcome,
       rules: HostingRules,
       unservable?: "invalid",
     ) => {
-      const headers = headersFor(rules.headers, request.url.split("?")[0]!);
+      const path = "decoded" in target ? target.decoded : requestTarget(request).split("?")[0]!;
+      const headers = headersFor(rules.headers, path);
       switch (outcome.kind) {
         case "file":
           reply.headers({ "cache-control": DEFAULT_CACHE_CONTROL, ...headers });
@@ -97,19 +101,17 @@ export default fp(
       });
       // GET only (Fastify adds HEAD); any other method is the app's 404 without touching disk.
       site.get("/*", { helmet: false, schema: { hide: true } }, async (request, reply) => {
+        // Decoded once, before any rule or file lookup sees it, so all of them see one path.
+        const target = parseRequestPath(requestTarget(request));
         const roots = { admin: adminDir, site: await siteRoot() };
         const release = await releaseRules.for(roots.site);
         if ("rules" in release) {
-          return send(
-            request,
-            reply,
-            await resolve(request.url, release.rules, roots),
-            release.rules,
-          );
+          const outcome = await resolve(target, release.rules, roots);
+          return send(request, reply, target, outcome, release.rules);
         }
         // The dashboard stays up (an admin needs it to publish a fixed build); the site holds.
-        const outcome = await resolve(request.url, releaseRules.base, { ...roots, site: null });
-        return send(request, reply, outcome, releaseRules.base, "invalid");
+        const outcome = await resolve(target, releaseRules.base, { ...roots, site: null });
+        return send(request, reply, target, outcome, releaseRules.base, "invalid");
       });
     });
 

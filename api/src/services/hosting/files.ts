@@ -2,9 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 export interface RequestPath {
-  /** As sent (still percent-encoded): what redirect and header rules match, as on Netlify. */
+  /** As sent (still percent-encoded): what a redirect to the same path with a slash repeats. */
   raw: string;
-  /** Decoded: what names a file. */
+  /**
+   * Decoded once: what names a file, and what every redirect and header rule matches, so that
+   * `/%64ashboard/` cannot be served the dashboard without the dashboard's headers.
+   */
   decoded: string;
   /** "?..." or "". */
   search: string;

@@ -66,6 +66,8 @@ export interface RedirectMatch {
   to: string;
 }
 
+const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
 /**
  * First matching rule wins. A rule that is not forced is skipped when a file exists at the path
  * (Netlify's shadowing), so redirects only ever stand in for pages that are missing.
@@ -79,7 +81,10 @@ export function findRedirect(
     if (fileExists && !rule.force) continue;
     const params = matchPattern(rule.pattern, path);
     if (!params) continue;
-    const to = rule.to.replace(/:([A-Za-z_]\w*)/g, (token, name: string) => params[name] ?? token);
+    // Captures come from the decoded path; a Location must carry them encoded again.
+    const to = rule.to.replace(/:([A-Za-z_]\w*)/g, (token, name: string) =>
+      params[name] === undefined ? token : encodePath(params[name]),
+    );
     return { status: rule.status, to };
   }
   return null;

@@ -1,4 +1,4 @@
-import { findFile, parseRequestPath } from "./files";
+import { findFile, parseRequestPath, type RefusedPath, type RequestPath } from "./files";
 import { findRedirect, type HostingRules } from "./matcher";
 
 export const DASHBOARD_PREFIX = "/dashboard";
@@ -46,20 +46,23 @@ async function rewrite(to: string, status: 200 | 404, roots: Roots): Promise<Out
   return { ...found, status };
 }
 
-/** What a GET for `url` gets, following Netlify's order: file, then redirect rules, then 404. */
-export async function resolve(url: string, rules: HostingRules, roots: Roots): Promise<Outcome> {
-  const path = parseRequestPath(url);
+/** What a GET for `path` gets, following Netlify's order: file, then redirect rules, then 404. */
+export async function resolve(
+  path: RequestPath | RefusedPath,
+  rules: HostingRules,
+  roots: Roots,
+): Promise<Outcome> {
   if ("refused" in path) return { kind: "refused", status: path.refused };
   const found = await lookup(path.decoded, roots);
   if (found === "unbuilt") return { kind: "holding" };
 
-  const redirect = findRedirect(rules.redirects, path.raw, found !== null);
+  const redirect = findRedirect(rules.redirects, path.decoded, found !== null);
   if (redirect) {
     if (redirect.status === 200 || redirect.status === 404) {
       return rewrite(redirect.to, redirect.status, roots);
     }
     // A site whose home page is missing would otherwise send `/` to itself forever.
-    if (redirect.to === path.raw) return { kind: "missing" };
+    if (redirect.to === path.decoded) return { kind: "missing" };
     const location = redirect.to.includes("?") ? redirect.to : redirect.to + path.search;
     return { kind: "redirect", status: redirect.status, location };
   }
