@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ConfigError } from "../../config";
 import type { Builder, BuildOutcome } from "./builder";
+import { buildEnv } from "./build-env";
 import { runInGroup } from "./process-group";
 import type { Releases } from "./releases";
 
@@ -24,11 +25,10 @@ export function localBuilder(options: LocalBuilderOptions): Builder {
     runInGroup({
       command: options.command,
       cwd: options.cwd,
-      env: {
-        ...process.env,
+      env: buildEnv(process.env, {
         API_URL: process.env.API_URL ?? `http://127.0.0.1:${options.port}/api`,
         GATSBY_TELEMETRY_DISABLED: "1",
-      },
+      }),
       log,
       signal,
       timeoutMs,
