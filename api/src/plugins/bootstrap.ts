@@ -19,6 +19,11 @@ export default fp(
             "",
           ].join("\n") + "\n",
         );
+      } else if (outcome?.kind === "kept") {
+        app.log.warn(
+          { username: outcome.user.username },
+          `ADMIN_PASSWORD was NOT applied to "${outcome.user.username}": it is the value applied at an earlier start, and the password was changed since (e.g. by \`npm run admin -- reset\`), which it would undo. Remove ADMIN_PASSWORD from the environment to keep the current password, or set it to a new value to reset the password at the next start.`,
+        );
       } else if (outcome) {
         app.log.info({ username: outcome.user.username, outcome: outcome.kind }, "admin account");
       }

@@ -9,25 +9,36 @@ export const randomPassword = () => crypto.randomBytes(18).toString("base64url")
 export type AccountOutcome =
   | { kind: "created"; user: UserRecord; password: string; generated: boolean }
   | { kind: "reset"; user: UserRecord }
-  | { kind: "unchanged"; user: UserRecord };
+  | { kind: "unchanged"; user: UserRecord }
+  /** ADMIN_PASSWORD is the value applied before, and the password was changed since: kept. */
+  | { kind: "kept"; user: UserRecord };
 
-/** Creates the admin, or gives an existing one this password (revoking its sessions). */
+async function createAdmin(
+  store: Store,
+  username: string,
+  password: string,
+  now: Date,
+  fromEnvironment: boolean,
+): Promise<AccountOutcome> {
+  const passwordHash = await hashPassword(password);
+  const user = await store.users.create({
+    id: crypto.randomUUID(),
+    username: normalizeUsername(username),
+    passwordHash,
+    role: "admin",
+    createdAt: now,
+    envPasswordHash: fromEnvironment ? passwordHash : null,
+  });
+  return { kind: "created", user, password, generated: false };
+}
+
+/** Creates the admin, or gives an existing one this password (revoking its sessions). The CLI's. */
 export async function setAdmin(store: Store, username: string, password: string, now = new Date()) {
   const problem = passwordProblem(password);
   if (problem) throw new ConfigError("ADMIN_PASSWORD", problem);
-  const name = normalizeUsername(username);
-  const existing = await store.users.findByUsername(name);
-  if (!existing) {
-    const user = await store.users.create({
-      id: crypto.randomUUID(),
-      username: name,
-      passwordHash: await hashPassword(password),
-      role: "admin",
-      createdAt: now,
-    });
-    return { kind: "created", user, password, generated: false } satisfies AccountOutcome;
-  }
-  // Same password as before: keep sessions, so restarting with the same env logs nobody out.
+  const existing = await store.users.findByUsername(normalizeUsername(username));
+  if (!existing) return createAdmin(store, username, password, now, false);
+  // Same password as before: nothing to change, and the sessions are kept.
   if (await verifyPassword(existing.passwordHash, password)) {
     await store.users.resetLoginAttempts(existing.id);
     return { kind: "unchanged", user: existing } satisfies AccountOutcome;
@@ -38,15 +49,49 @@ export async function setAdmin(store: Store, username: string, password: string,
 }
 
 /**
- * At start: ADMIN_USERNAME + ADMIN_PASSWORD create or reset that admin. Without them, a store
- * with no admin gets one with a random password, returned so the caller prints it once.
- * There is never a built-in default password.
+ * ADMIN_USERNAME + ADMIN_PASSWORD at start. A value is applied once: the store remembers the hash
+ * it wrote (envPasswordHash), so a restart with the same, now stale, value does not undo a later
+ * `npm run admin -- reset` (answers "kept"), while a new value still resets the password.
+ */
+async function applyEnvAdmin(
+  store: Store,
+  username: string,
+  password: string,
+  now = new Date(),
+): Promise<AccountOutcome> {
+  const problem = passwordProblem(password);
+  if (problem) throw new ConfigError("ADMIN_PASSWORD", problem);
+  const existing = await store.users.findByUsername(normalizeUsername(username));
+  if (!existing) return createAdmin(store, username, password, now, true);
+  if (await verifyPassword(existing.passwordHash, password)) {
+    // Also adopts an admin made before envPasswordHash existed, or set to this value by the CLI.
+    if (existing.envPasswordHash !== existing.passwordHash) {
+      await store.users.markEnvPassword(existing.id, existing.passwordHash);
+    }
+    await store.users.resetLoginAttempts(existing.id);
+    return { kind: "unchanged", user: existing };
+  }
+  const applied = existing.envPasswordHash;
+  if (applied && (await verifyPassword(applied, password))) return { kind: "kept", user: existing };
+  await store.users.setPassword(existing.id, await hashPassword(password), now, {
+    fromEnvironment: true,
+  });
+  await store.sessions.revokeAllForUser(existing.id, now);
+  return { kind: "reset", user: existing };
+}
+
+/**
+ * At start: ADMIN_USERNAME + ADMIN_PASSWORD create that admin, or reset it to a value not applied
+ * before (see applyEnvAdmin). Without them, a store with no admin gets one with a random password,
+ * returned so the caller prints it once. There is never a built-in default password.
  */
 export async function ensureAdmin(
   store: Store,
   admin: { username: string | undefined; password: string | undefined },
 ): Promise<AccountOutcome | null> {
-  if (admin.username && admin.password) return setAdmin(store, admin.username, admin.password);
+  if (admin.username && admin.password) {
+    return applyEnvAdmin(store, admin.username, admin.password);
+  }
   if (admin.username || admin.password) {
     throw new ConfigError(
       admin.username ? "ADMIN_PASSWORD" : "ADMIN_USERNAME",

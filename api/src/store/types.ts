@@ -14,9 +14,16 @@ export interface UserRecord {
   lockedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The passwordHash that ADMIN_PASSWORD last set (or found in place) at start, so a restart can
+   * tell "the environment's value is new" from "the password was changed since (CLI reset)".
+   * Never the password itself; equal to passwordHash until someone else changes the password.
+   */
+  envPasswordHash: string | null;
 }
 
-export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt">;
+export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt"> &
+  Partial<Pick<UserRecord, "envPasswordHash">>;
 
 export interface AttemptReservation {
   allowed: boolean;
@@ -30,7 +37,18 @@ export interface UserStore {
   findByUsername(username: string): Promise<UserRecord | null>;
   findById(id: string): Promise<UserRecord | null>;
   list(): Promise<UserRecord[]>;
-  setPassword(id: string, passwordHash: string, now: Date): Promise<boolean>;
+  /** `fromEnvironment` also records the hash as envPasswordHash (in the same write). */
+  setPassword(
+    id: string,
+    passwordHash: string,
+    now: Date,
+    options?: { fromEnvironment?: boolean },
+  ): Promise<boolean>;
+  /**
+   * Records the current password as the one ADMIN_PASSWORD set, only if it is still
+   * `passwordHash` (a password changed meanwhile is not mistaken for the environment's).
+   */
+  markEnvPassword(id: string, passwordHash: string): Promise<boolean>;
   /**
    * Counts an attempt before the password is checked, atomically, so parallel guesses cannot
    * slip past the limit: the (max+1)th attempt in a row is refused and locks the account for lockMs.

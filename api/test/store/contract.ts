@@ -205,6 +205,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           lockedUntil: null,
           createdAt,
           updatedAt: createdAt,
+          envPasswordHash: null,
         };
         expect(user).toStrictEqual(expected);
         expect(await store().users.findById(id)).toStrictEqual(expected);
@@ -239,6 +240,38 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(after?.passwordHash).toBe("hash-2");
         expect(after?.updatedAt).toEqual(now);
         expect(await store().users.setPassword(randomUUID(), "hash-3", now)).toBe(false);
+      });
+
+      it("records which password the environment set, and keeps it through other changes", async () => {
+        const now = new Date(Date.UTC(2030, 6, 1));
+        const id = randomUUID();
+        const user = await store().users.create({
+          id,
+          username: `env-${id}`,
+          passwordHash: "env-1",
+          role: "admin",
+          createdAt: now,
+          envPasswordHash: "env-1",
+        });
+        expect(user.envPasswordHash).toBe("env-1");
+        await store().users.setPassword(id, "cli-2", now);
+        expect(await store().users.findById(id)).toMatchObject({
+          passwordHash: "cli-2",
+          envPasswordHash: "env-1",
+        });
+        await store().users.setPassword(id, "env-3", now, { fromEnvironment: true });
+        expect(await store().users.findById(id)).toMatchObject({
+          passwordHash: "env-3",
+          envPasswordHash: "env-3",
+        });
+      });
+
+      it("marks the current password as the environment's only while it is still current", async () => {
+        const user = await newUser();
+        expect(await store().users.markEnvPassword(user.id, "not-current")).toBe(false);
+        expect((await store().users.findById(user.id))?.envPasswordHash).toBeNull();
+        expect(await store().users.markEnvPassword(user.id, user.passwordHash)).toBe(true);
+        expect((await store().users.findById(user.id))?.envPasswordHash).toBe(user.passwordHash);
       });
 
       it("allows max attempts, then refuses and locks for lockMs", async () => {

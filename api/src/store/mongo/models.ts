@@ -46,6 +46,7 @@ const userSchema = new Schema<UserDoc>(
     lockedUntil: nullableDate,
     createdAt: Date,
     updatedAt: Date,
+    envPasswordHash: nullableString,
   },
   options,
 );

@@ -14,6 +14,7 @@ function toUser(doc: UserDoc): UserRecord {
     lockedUntil: doc.lockedUntil ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    envPasswordHash: doc.envPasswordHash ?? null,
   };
 }
 
@@ -64,6 +65,7 @@ export function mongoUserStore({ users }: Models): UserStore {
         lockedUntil: null,
         createdAt: user.createdAt,
         updatedAt: user.createdAt,
+        envPasswordHash: user.envPasswordHash ?? null,
       };
       try {
         await users.create(doc);
@@ -89,11 +91,20 @@ export function mongoUserStore({ users }: Models): UserStore {
       return docs.map(toUser);
     },
 
-    async setPassword(id: string, passwordHash: string, now: Date) {
+    async setPassword(id: string, passwordHash: string, now: Date, options = {}) {
       // A new password also lifts any lock, as the SQLite adapter does.
+      const set = { passwordHash, updatedAt: now, failedAttempts: 0, lockedUntil: null };
       const result = await users.updateOne(
         { _id: id },
-        { $set: { passwordHash, updatedAt: now, failedAttempts: 0, lockedUntil: null } },
+        { $set: options.fromEnvironment ? { ...set, envPasswordHash: passwordHash } : set },
+      );
+      return result.matchedCount > 0;
+    },
+
+    async markEnvPassword(id: string, passwordHash: string) {
+      const result = await users.updateOne(
+        { _id: id, passwordHash },
+        { $set: { envPasswordHash: passwordHash } },
       );
       return result.matchedCount > 0;
     },

@@ -94,4 +94,6 @@ export const migrations: string[] = [
   // The grace window serves the just-replaced refresh token once (a second tab), not for its
   // whole length: rotation clears the mark, the grace use sets it.
   `ALTER TABLE sessions ADD COLUMN grace_used INTEGER NOT NULL DEFAULT 0;`,
+  // Which ADMIN_PASSWORD was last applied at start, as the hash it wrote (see UserRecord).
+  `ALTER TABLE users ADD COLUMN env_password_hash TEXT;`,
 ];

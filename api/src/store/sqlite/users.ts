@@ -12,6 +12,7 @@ interface UserRow {
   locked_until: number | null;
   created_at: number;
   updated_at: number;
+  env_password_hash: string | null;
 }
 
 const fromRow = (row: UserRow): UserRecord => ({
@@ -23,18 +24,24 @@ const fromRow = (row: UserRow): UserRecord => ({
   lockedUntil: toDate(row.locked_until),
   createdAt: mustDate(row.created_at),
   updatedAt: mustDate(row.updated_at),
+  envPasswordHash: row.env_password_hash,
 });
 
 export function sqliteUsers(db: Db): UserStore {
   const insert = db.prepare(
-    `INSERT INTO users (id, username, password_hash, role, created_at, updated_at)
-     VALUES (@id, @username, @passwordHash, @role, @createdAt, @createdAt)`,
+    `INSERT INTO users (id, username, password_hash, role, created_at, updated_at, env_password_hash)
+     VALUES (@id, @username, @passwordHash, @role, @createdAt, @createdAt, @envPasswordHash)`,
   );
   const byName = db.prepare<[string], UserRow>("SELECT * FROM users WHERE username = ?");
   const byId = db.prepare<[string], UserRow>("SELECT * FROM users WHERE id = ?");
   const all = db.prepare<[], UserRow>("SELECT * FROM users ORDER BY username");
   const setHash = db.prepare(
-    "UPDATE users SET password_hash = ?, updated_at = ?, failed_attempts = 0, locked_until = NULL WHERE id = ?",
+    `UPDATE users SET password_hash = @hash, updated_at = @now, failed_attempts = 0,
+       locked_until = NULL, env_password_hash = CASE WHEN @fromEnv THEN @hash ELSE env_password_hash END
+     WHERE id = @id`,
+  );
+  const markEnv = db.prepare(
+    "UPDATE users SET env_password_hash = password_hash WHERE id = ? AND password_hash = ?",
   );
   const reset = db.prepare(
     "UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = ?",
@@ -61,7 +68,11 @@ export function sqliteUsers(db: Db): UserStore {
   return {
     async create(user: NewUser) {
       try {
-        insert.run({ ...user, createdAt: user.createdAt.getTime() });
+        insert.run({
+          ...user,
+          createdAt: user.createdAt.getTime(),
+          envPasswordHash: user.envPasswordHash ?? null,
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new UniqueViolation("username");
         throw error;
@@ -79,8 +90,12 @@ export function sqliteUsers(db: Db): UserStore {
     async list() {
       return all.all().map(fromRow);
     },
-    async setPassword(id, passwordHash, now) {
-      return setHash.run(passwordHash, now.getTime(), id).changes === 1;
+    async setPassword(id, passwordHash, now, options = {}) {
+      const fromEnv = options.fromEnvironment ? 1 : 0;
+      return setHash.run({ id, hash: passwordHash, now: now.getTime(), fromEnv }).changes === 1;
+    },
+    async markEnvPassword(id, passwordHash) {
+      return markEnv.run(id, passwordHash).changes === 1;
     },
     async reserveLoginAttempt(id, now, max, lockMs) {
       return reserve(id, now.getTime(), max, lockMs);
