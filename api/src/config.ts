@@ -9,9 +9,10 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => ["true", "1", "yes"].includes(value));
 /**
- * Which X-Forwarded-For hops to believe. A hop count or the proxies' addresses is safe; `true`
- * believes every hop, so behind one proxy a visitor could claim any address (and dodge the
- * per-IP login and contact limits) by sending the header themselves.
+ * Which X-Forwarded-For hops to believe. The proxies' addresses are safe; a hop count is safe
+ * only while nothing but the proxy can reach the API (the security plugin warns in production);
+ * `true` believes every hop, so a visitor could claim any address (and dodge the per-IP login
+ * and contact limits) by sending the header themselves.
  */
 function trustProxy(value: string): boolean | number | string {
   const text = value.trim().toLowerCase();

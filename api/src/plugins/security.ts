@@ -11,9 +11,28 @@ import { HttpError } from "../lib/http-error";
 const isApiRoute = (route: string | undefined) =>
   route === undefined || route === "/api" || route.startsWith("/api/");
 
+/**
+ * A hop count (or `true`) believes X-Forwarded-For from whoever connects. Behind a proxy that is
+ * the proxy, unless the API can also be reached directly: then anyone can write the header and
+ * give each request a fresh per-IP login and contact limit. Only the proxies' addresses are
+ * safe either way; production is told so at every start.
+ */
+function trustProxyWarning(trust: boolean | number | string): string | null {
+  if (trust !== true && typeof trust !== "number") return null;
+  return (
+    `TRUST_PROXY=${String(trust)} believes X-Forwarded-For from any caller: if the API can be ` +
+    "reached without going through the proxy, visitors can forge their address and escape the " +
+    "per-IP login and contact limits. Set TRUST_PROXY to the proxies' addresses or CIDRs " +
+    "(e.g. 10.0.0.0/8) instead."
+  );
+}
+
 /** Security headers, overload shedding (clean 503) and the rate limiter routes opt into. */
 export default fp(
   async (app) => {
+    const warning = app.config.production ? trustProxyWarning(app.config.trustProxy) : null;
+    if (warning) app.log.warn(warning);
+
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
