@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { syncPath, syncTree } from "./fsync";
 import { precompress } from "./precompress";
 import { readReleaseFiles } from "../hosting/release-rules";
 import { stageRelease } from "./stage-release";
@@ -9,7 +10,8 @@ const KEEP = 3;
 /**
  * Built copies of the site under DATA_DIR/site/releases/<build-id>, and the `current` symlink the
  * server serves from. Swapping the symlink with rename() is atomic: a visitor gets either the old
- * site or the new one, never a half-copied folder.
+ * site or the new one, never a half-copied folder. The release is synced to disk before the swap
+ * and the swap after it, so a power cut cannot leave `current` naming files whose data was lost.
  */
 export class Releases {
   readonly current: string;
@@ -42,20 +44,25 @@ export class Releases {
       // A release whose _headers or _redirects cannot be applied fails here, not on its first visit.
       await readReleaseFiles(target);
       await precompress(target);
+      await syncTree(target);
+      // The release's own entry in releases/.
+      await syncPath(this.releasesDir);
     } catch (error) {
       await fs.promises.rm(target, { recursive: true, force: true });
       throw error;
     }
-    this.swap(id);
+    await this.swap(id);
     await this.prune();
   }
 
-  private swap(id: string): void {
+  private async swap(id: string): Promise<void> {
     const temp = path.join(this.siteDir, `.current-${id}`);
-    fs.rmSync(temp, { force: true });
+    await fs.promises.rm(temp, { force: true });
     // Relative, so the data folder can be moved or mounted elsewhere.
-    fs.symlinkSync(path.join("releases", id), temp, "dir");
-    fs.renameSync(temp, this.current);
+    await fs.promises.symlink(path.join("releases", id), temp, "dir");
+    await fs.promises.rename(temp, this.current);
+    // Makes the rename itself durable: until the folder is synced, a crash may undo it.
+    await syncPath(this.siteDir);
   }
 
   /** Keeps the newest releases (and always the served one) so a bad deploy can be rolled back by hand. */

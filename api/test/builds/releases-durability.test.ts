@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Releases } from "../../src/services/builds/releases";
+
+type Event = ["sync" | "rename", string];
+
+/**
+ * A power cut cannot be staged in a test, but what survives one follows from the order of the
+ * calls: data is durable once fsync()ed, and a rename once its folder is. So these tests watch the
+ * real calls at the file-system boundary (the calls still run) and check their order.
+ */
+describe("publishing a release durably", () => {
+  let root: string;
+  let events: Event[];
+  let failSyncOf: string | null;
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "leca-durable-"));
+    events = [];
+    failSyncOf = null;
+    const open = fs.promises.open;
+    jest.spyOn(fs.promises, "open").mockImplementation(async (...args) => {
+      const handle = await open(...args);
+      const sync = handle.sync.bind(handle);
+      const target = path.resolve(String(args[0]));
+      handle.sync = async () => {
+        if (target === failSyncOf)
+          throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+        events.push(["sync", target]);
+        return sync();
+      };
+      return handle;
+    });
+    const rename = fs.promises.rename;
+    jest.spyOn(fs.promises, "rename").mockImplementation(async (from, to) => {
+      events.push(["rename", path.resolve(String(to))]);
+      return rename(from, to);
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const build = (marker: string) => {
+    const dir = path.join(root, `build-${marker}`);
+    fs.mkdirSync(path.join(dir, "news"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "index.html"), `<p>${marker.repeat(600)}</p>`);
+    fs.writeFileSync(path.join(dir, "news", "index.html"), `<p>news ${marker}</p>`);
+    return dir;
+  };
+  const tree = (dir: string) => [
+    dir,
+    ...fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .map((name) => path.join(dir, name)),
+  ];
+  const index = (event: Event) =>
+    events.findIndex(([kind, target]) => kind === event[0] && target === event[1]);
+
+  it("syncs every staged file and folder before the swap, and the swap's folder after it", async () => {
+    const releases = new Releases(path.join(root, "site"));
+    await releases.publish("one", build("one"));
+    events = [];
+    await releases.publish("two", build("two"));
+
+    const swap = index(["rename", releases.current]);
+    expect(swap).toBeGreaterThan(-1);
+    const staged = tree(releases.releaseDir("two"));
+    // The precompressed twins are part of the release too.
+    expect(staged).toContain(path.join(releases.releaseDir("two"), "index.html.br"));
+    for (const target of staged) {
+      const synced = index(["sync", target]);
+      expect({ target, synced: synced > -1 && synced < swap }).toEqual({ target, synced: true });
+    }
+    expect(index(["sync", path.join(root, "site", "releases")])).toBeLessThan(swap);
+    expect(events.slice(swap + 1)).toContainEqual(["sync", path.join(root, "site")]);
+    expect(fs.readlinkSync(releases.current)).toBe(path.join("releases", "two"));
+  });
+
+  it("keeps the old release current when the new one cannot be made durable", async () => {
+    const releases = new Releases(path.join(root, "site"));
+    await releases.publish("one", build("one"));
+    failSyncOf = path.join(releases.releaseDir("two"), "news", "index.html");
+
+    await expect(releases.publish("two", build("two"))).rejects.toMatchObject({ code: "EIO" });
+    expect(fs.readlinkSync(releases.current)).toBe(path.join("releases", "one"));
+    expect(fs.existsSync(releases.releaseDir("two"))).toBe(false);
+    expect(fs.readFileSync(path.join(releases.current, "index.html"), "utf8")).toContain("one");
+  });
+});
