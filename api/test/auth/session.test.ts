@@ -17,9 +17,9 @@ describe("is-admin, refresh and logout", () => {
     clock = Date.now();
   });
 
-  it("is-admin: 401 for a guest, 200 for an admin, 403 for a valid non-admin; never cached", async () => {
+  it("is-admin: 204 for a visitor, 200 for an admin, 403 for a valid non-admin; never cached", async () => {
     const guest = await new Agent(t.app).get("/api/is-admin");
-    expect([guest.statusCode, guest.json()]).toEqual([401, { is_admin: false }]);
+    expect([guest.statusCode, guest.body]).toEqual([204, ""]);
     expect(guest.headers["cache-control"]).toBe("no-store");
     const admin = new Agent(t.app);
     await admin.login();
@@ -29,6 +29,30 @@ describe("is-admin, refresh and logout", () => {
     await editor.login("editor");
     const no = await editor.get("/api/is-admin");
     expect([no.statusCode, no.json()]).toEqual([403, { is_admin: false }]);
+  });
+
+  it("is-admin: 204, not an error, for a visitor with no session cookie at all", async () => {
+    // A browser logs every 4xx in the console: a visitor's page must log nothing.
+    const visitor = new Agent(t.app);
+    await visitor.get("/api/csrf/");
+    expect([...visitor.cookies.keys()].sort()).toEqual(["anon", "csrftoken"]);
+    expect((await visitor.get("/api/is-admin")).statusCode).toBe(204);
+
+    const admin = new Agent(t.app);
+    await admin.login();
+    expect((await admin.post("/api/logout/")).statusCode).toBe(200);
+    expect(admin.cookies.has("access") || admin.cookies.has("refresh")).toBe(false);
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(204);
+  });
+
+  it("is-admin: 401 while a session cookie is there, so the client refreshes once", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    admin.cookies.delete("access");
+    const refreshOnly = await admin.get("/api/is-admin");
+    expect([refreshOnly.statusCode, refreshOnly.json()]).toEqual([401, { is_admin: false }]);
+    admin.cookies.set("access", "not-a-token");
+    expect((await admin.get("/api/is-admin")).statusCode).toBe(401);
   });
 
   it("is-admin: 401 once the access token has expired", async () => {

@@ -59,11 +59,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "200 for an admin session, 401 without a live session, 403 for a non-admin",
-        response: { 200: isAdminSchema, 401: isAdminSchema, 403: isAdminSchema },
+        summary:
+          "200 for an admin session; 204 (no body) without any session cookie; 401 when a session's access token is expired or not valid (refresh, then ask again); 403 for a non-admin",
+        response: { 200: isAdminSchema, 204: z.null(), 401: isAdminSchema, 403: isAdminSchema },
       },
     },
     async (request, reply) => {
+      // Every page asks; a visitor who never signed in gets an answer that is not an error, as a
+      // 4xx would be logged in their browser's console. A session's cookie, even with an expired
+      // token, still gets 401: that is what makes the client refresh once and ask again.
+      const { access, refresh } = app.cookieNames;
+      if (!request.cookies[access] && !request.cookies[refresh]) {
+        return reply.code(204).send(null);
+      }
       const identity = await request.identity();
       if (identity.state !== "valid") return reply.code(401).send({ is_admin: false });
       const isAdmin = identity.claims.role === "admin";
