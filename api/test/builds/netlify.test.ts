@@ -149,6 +149,63 @@ describe("the Netlify builder and its deploy webhook", () => {
     expect(await latest()).toMatchObject({ id: build.id, status: "succeeded" });
   });
 
+  it("refuses a token without an issuer, past its expiry or issued more than 5 minutes ago", async () => {
+    const build = await requestBuild("news published: replayed");
+    const body = JSON.stringify({ id: "deploy-old", state: "ready" });
+    const now = Math.floor(Date.now() / 1000);
+    const attempts = [
+      await notify(body, sign(body, SECRET, { iss: undefined })),
+      await notify(body, sign(body, SECRET, { exp: now - 60 })),
+      await notify(body, sign(body, SECRET, { iat: now - 6 * 60 })),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    expect(await latest()).toMatchObject({ id: build.id, status: "building", externalId: null });
+    // A token issued 4 minutes ago, with Netlify's clock 20 s ahead, is still fresh.
+    expect((await notify(body, sign(body, SECRET, { iat: now - 4 * 60 }))).statusCode).toBe(200);
+    expect((await notify(body, sign(body, SECRET, { iat: now + 20 }))).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ id: build.id, status: "succeeded" });
+  });
+
+  it("answers a replayed notification 200 and changes nothing", async () => {
+    const build = await requestBuild("gallery edited: replay");
+    const building = JSON.stringify({ id: "deploy-7", state: "building" });
+    const ready = JSON.stringify({ id: "deploy-7", state: "ready" });
+    const error = JSON.stringify({ id: "deploy-7", state: "error", error_message: "forged" });
+    expect((await notify(building)).statusCode).toBe(200);
+    const started = await t.app.store.builds.get(build.id);
+    // The same "building" again (a second delivery, or a replay): no second log line.
+    expect((await notify(building)).statusCode).toBe(200);
+    expect(await t.app.store.builds.get(build.id)).toEqual(started);
+
+    expect((await notify(ready)).statusCode).toBe(200);
+    const done = await t.app.store.builds.get(build.id);
+    expect(done).toMatchObject({ status: "succeeded", externalId: "deploy-7" });
+    // Replays of each state, freshly signed, over a real socket, a little later.
+    const origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    for (const body of [ready, building, error, ready]) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const response = await fetch(`${origin}/api/webhooks/netlify/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-webhook-signature": sign(body) },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    expect(await t.app.store.builds.get(build.id)).toEqual(done);
+  });
+
+  it("refuses a notification that names no deploy", async () => {
+    const build = await requestBuild("news published: anonymous");
+    const body = JSON.stringify({ state: "ready" });
+    expect((await notify(body)).statusCode).toBe(400);
+    expect(await latest()).toMatchObject({ id: build.id, status: "building" });
+    expect((await notify(JSON.stringify({ id: "deploy-8", state: "error" }))).statusCode).toBe(200);
+  });
+
   it("records a failed deploy with Netlify's error message", async () => {
     const build = await requestBuild("news deleted: old-post");
     const error = JSON.stringify({

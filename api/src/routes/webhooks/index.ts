@@ -50,11 +50,13 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deploy = deployNotificationSchema.safeParse(parsed);
       if (!deploy.success) throw new HttpError(400, "VALIDATION_FAILED", "server.badRequest");
-      const build = await applyDeployNotification(app.store, deploy.data, app.now());
+      const { result, build } = await applyDeployNotification(app.store, deploy.data, app.now());
       request.log.info(
-        { deploy: deploy.data.id, state: deploy.data.state, build: build?.id ?? null },
+        { deploy: deploy.data.id, state: deploy.data.state, build: build?.id ?? null, result },
         "netlify deploy notification",
       );
+      // A repeat is answered 200 like the first delivery: Netlify delivers at least once and
+      // retries what does not get a 2xx, so a 409 would only bring the same bytes back again.
       return { ok: true as const };
     },
   );

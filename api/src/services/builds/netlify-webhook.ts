@@ -4,12 +4,27 @@ import { z } from "zod";
 import type { BuildChanges, BuildRecord, Store } from "../../store/types";
 import { appendToTail } from "./log-tail";
 
+/** Netlify notifies within seconds of a change; a token older than this is a replay. */
+const MAX_AGE_MS = 5 * 60_000;
+/** How far Netlify's clock may be ahead of ours before a fresh token looks expired. */
+const CLOCK_TOLERANCE_MS = 30_000;
+
 /**
  * Netlify signs each deploy notification with a JWS (HS256, the shared secret) whose payload names
  * the issuer and the SHA-256 of the exact body bytes. Both must hold, or the body may be forged.
+ * A token that says when it was issued (iat) or until when it holds (exp) is held to that too;
+ * Netlify's carry neither today, so replays are also made harmless by applyDeployNotification.
  */
 export function netlifySignatureChecker(secret: string) {
-  const verify = createVerifier({ key: secret, algorithms: ["HS256"], allowedIss: "netlify" });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ["HS256"],
+    // allowedIss alone lets a token without `iss` through.
+    requiredClaims: ["iss", "sha256"],
+    allowedIss: "netlify",
+    maxAge: MAX_AGE_MS,
+    clockTolerance: CLOCK_TOLERANCE_MS,
+  });
   return (token: string | undefined, rawBody: string): boolean => {
     if (!token) return false;
     let claims: { sha256?: unknown };
@@ -27,7 +42,8 @@ export function netlifySignatureChecker(secret: string) {
 
 /** The part of Netlify's deploy object this API reads. */
 export const deployNotificationSchema = z.looseObject({
-  id: z.string().min(1).max(100).optional(),
+  // Netlify always sends it; without it a notification cannot be told from a replay.
+  id: z.string().min(1).max(100),
   state: z.string().max(50).optional(),
   error_message: z.string().nullish(),
 });
@@ -40,9 +56,9 @@ const STATUS_OF: Record<string, BuildRecord["status"]> = {
 };
 
 /** The build a notification is about: by deploy id, else the newest unfinished Netlify build. */
-async function findBuild(store: Store, deployId: string | undefined): Promise<BuildRecord | null> {
+async function findBuild(store: Store, deployId: string): Promise<BuildRecord | null> {
   const recent = await store.builds.list(50);
-  const known = deployId ? recent.find((build) => build.externalId === deployId) : undefined;
+  const known = recent.find((build) => build.externalId === deployId);
   return (
     known ??
     recent.find(
@@ -55,23 +71,39 @@ async function findBuild(store: Store, deployId: string | undefined): Promise<Bu
   );
 }
 
-/** Applies a verified deploy notification; returns the build it updated, if any. */
+/**
+ * "applied": the build changed. "repeated": this deploy already reached this state or ended, so
+ * the notification is a replay or a second delivery and changes nothing. "ignored": a state or
+ * deploy this API does not track.
+ */
+export type DeployOutcome =
+  | { result: "applied"; build: BuildRecord }
+  | { result: "repeated"; build: BuildRecord }
+  | { result: "ignored"; build: null };
+
+/**
+ * Applies a verified deploy notification. A deploy only moves forward (building, then ready or
+ * error) and an ended one never changes again, so a replayed notification (same deploy id and
+ * state, or any state once the deploy ended) has no effect: the build keeps its status, times and
+ * log. It is still answered 200 (see the webhook route).
+ */
 export async function applyDeployNotification(
   store: Store,
   deploy: DeployNotification,
   now: Date,
-): Promise<BuildRecord | null> {
+): Promise<DeployOutcome> {
   const status = deploy.state ? STATUS_OF[deploy.state] : undefined;
-  if (!status) return null;
+  if (!status) return { result: "ignored", build: null };
   const build = await findBuild(store, deploy.id);
-  if (!build) return null;
+  if (!build) return { result: "ignored", build: null };
   const finished = build.status === "succeeded" || build.status === "failed";
-  // A late "building" must not reopen a build that already ended.
-  if (status === "building" && finished) return null;
+  if (finished || (build.externalId === deploy.id && build.status === status))
+    return { result: "repeated", build };
   let logTail = appendToTail(build.logTail, `Netlify: deploy ${deploy.state}`);
   if (deploy.error_message) logTail = appendToTail(logTail, deploy.error_message);
-  const changes: BuildChanges = { status, logTail, externalId: deploy.id ?? build.externalId };
+  const changes: BuildChanges = { status, logTail, externalId: deploy.id };
   if (status === "building") changes.startedAt = build.startedAt ?? now;
   else changes.finishedAt = now;
-  return store.builds.update(build.id, changes);
+  const updated = await store.builds.update(build.id, changes);
+  return updated ? { result: "applied", build: updated } : { result: "ignored", build: null };
 }
