@@ -21,7 +21,7 @@ describe("the admin guard", () => {
       "GET /is-admin": { status: 401, body: { is_admin: false } },
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
     expect(deps.role.get()).toBe("guest");
     expect(screen.queryByRole("heading", { name: "News" })).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Dashboard" })).not.toBeInTheDocument();
@@ -57,10 +57,25 @@ describe("the admin guard", () => {
     expect(server.count("GET /is-admin")).toBe(1);
   });
 
+  it("leaves for /login exactly once when a guest's refresh is refused", async () => {
+    // Both the refused refresh (the client's onAuthFailure) and the guard's "no" lead to /login;
+    // two full page loads started one after the other abort and restart each other.
+    const { leave, deps } = renderApp("/dashboard/news", {
+      "GET /is-admin": unauthorized,
+      "POST /token/refresh/": unauthorized,
+    });
+
+    await waitFor(() => expect(deps.role.get()).toBe("guest"));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    // Whatever else was still to settle has settled.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(leave.mock.calls).toEqual([["/login/"]]);
+  });
+
   it("sends an admin check that answers is_admin false to /login", async () => {
     const { leave } = renderApp("/dashboard", { "GET /is-admin": ok({ is_admin: false }) });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
   });
 
   it("sends a non-admin (403) to /login too", async () => {
@@ -68,7 +83,7 @@ describe("the admin guard", () => {
       "GET /is-admin": { status: 403, body: { is_admin: false } },
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
   });
 
   it("loads an edit page's item only after the guard said yes", async () => {
@@ -76,7 +91,7 @@ describe("the admin guard", () => {
       "GET /is-admin": { status: 401, body: { is_admin: false } },
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
     expect(server.count("GET /news/green-roofs")).toBe(0);
   });
 
@@ -182,7 +197,7 @@ describe("the admin guard when the server gives no answer", () => {
       "POST /token/refresh/": unauthorized,
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
     expect(screen.queryByRole("button", { name: "Try again now" })).not.toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ describe("the dashboard layout", () => {
 
     await user.click(screen.getByRole("button", { name: "I'm Out" }));
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
     expect(server.count("POST /logout/")).toBe(1);
   });
 
@@ -85,7 +85,7 @@ describe("the dashboard layout", () => {
 
     await user.click(screen.getByRole("button", { name: "I'm Out" }));
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     warn.mockRestore();

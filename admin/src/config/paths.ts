@@ -1,5 +1,6 @@
 // Dashboard paths are relative to the router's basename (/dashboard); `site` paths are the public
-// Gatsby site's pages, reached with a full page load.
+// Gatsby site's pages, reached with a full page load. The login page is named as the site serves
+// it, with its trailing slash: "/login" would cost a 301 on the way out of every guest visit.
 export const paths = {
   desk: { path: "/", getHref: () => "/" },
   news: {
@@ -22,7 +23,7 @@ export const paths = {
   builds: { path: "/builds", getHref: () => "/builds" },
   site: {
     home: "/",
-    login: "/login",
+    login: "/login/",
     news: (slug: string) => `/news/${slug}`,
     gallery: (slug: string) => `/gallery/${slug}`,
   },

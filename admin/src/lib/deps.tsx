@@ -6,6 +6,7 @@ import { createAccessStatus, type AccessStatusStore } from "./access-status";
 import { createAdminApi } from "./api-client";
 import { createQueryClient } from "./query-client";
 import { createRoleStore, useRoleOf, type RoleStore } from "./role-store";
+import { createSingleExit } from "./single-exit";
 import { useValueOf } from "./value-store";
 
 /** What the whole app shares; built once at start, or per test with a fake network. */
@@ -15,7 +16,10 @@ export interface AppDeps {
   role: RoleStore;
   /** The guard's progress while the server cannot answer whether the user is an admin. */
   access: AccessStatusStore;
-  /** Leaves the SPA with a full page load (the login page and the home page are the site's). */
+  /**
+   * Leaves the SPA with a full page load (the login page and the home page are the site's).
+   * Only the first call navigates: see createSingleExit.
+   */
   leave: (path: string) => void;
 }
 
@@ -25,7 +29,7 @@ export interface AppDepsOptions {
 }
 
 export function createAppDeps(options: AppDepsOptions = {}): AppDeps {
-  const leave = options.leave ?? ((path: string) => window.location.assign(path));
+  const leave = createSingleExit(options.leave ?? ((path: string) => window.location.assign(path)));
   return {
     api: createAdminApi({ onAuthFailure: () => leave(paths.site.login), adapter: options.adapter }),
     queryClient: createQueryClient(),

@@ -1,0 +1,54 @@
+import type { CDPSession, Page, Request } from "@playwright/test";
+
+/**
+ * The main frame's full page loads, as the browser saw them. A redirect (/login -> /login/) is
+ * part of the navigation it answers, so only a navigation's first request counts as a start; a
+ * navigation that a second one cancelled shows up in `aborted` (net::ERR_ABORTED).
+ */
+export interface NavigationLog {
+  /** Paths whose navigation was started (a redirect's follow-up request excluded). */
+  started: string[];
+  /** Paths whose navigation request failed, with the browser's reason. */
+  aborted: string[];
+  /** Paths the main frame committed to (framenavigated), in order. */
+  committed: string[];
+  stop(): void;
+}
+
+export function recordNavigations(page: Page): NavigationLog {
+  const log: NavigationLog = { started: [], aborted: [], committed: [], stop };
+  const isMainLoad = (request: Request) =>
+    request.isNavigationRequest() && request.frame() === page.mainFrame();
+  const onRequest = (request: Request) => {
+    if (isMainLoad(request) && request.redirectedFrom() === null) {
+      log.started.push(new URL(request.url()).pathname);
+    }
+  };
+  const onFailed = (request: Request) => {
+    if (isMainLoad(request)) {
+      log.aborted.push(`${new URL(request.url()).pathname} ${request.failure()?.errorText ?? ""}`);
+    }
+  };
+  const onNavigated = (frame: ReturnType<Page["mainFrame"]>) => {
+    if (frame === page.mainFrame()) log.committed.push(new URL(frame.url()).pathname);
+  };
+  page.on("request", onRequest);
+  page.on("requestfailed", onFailed);
+  page.on("framenavigated", onNavigated);
+  function stop() {
+    page.off("request", onRequest);
+    page.off("requestfailed", onFailed);
+    page.off("framenavigated", onNavigated);
+  }
+  return log;
+}
+
+/**
+ * Slows the page's CPU as a low-end phone would be (Chrome DevTools' "4x slowdown"): scripts
+ * then take long enough for work that overlaps on a fast machine to interleave.
+ */
+export async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return cdp;
+}

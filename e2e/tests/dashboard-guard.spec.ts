@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { busyRetry } from "../support/dashboard";
+import { recordNavigations, throttleCpu } from "../support/navigations";
+
+// A guest opening a dashboard URL must be sent to the site's login page by exactly one full page
+// load. Two loads started one after the other (the client's failed refresh and the guard's "no")
+// abort and restart each other, and on a slow device that could leave the login form under the
+// dashboard's URL. Slowing the CPU and repeating the visit makes such an interleaving show.
+const ROUNDS = 3;
+const CPU_SLOWDOWN = 4;
+const LOGIN = /^\/login\/?$/;
+
+let newsSlug = "";
+let gallerySlug = "";
+test.beforeAll(async ({ request }) => {
+  // Published items make the edit routes real: a guest may read them, only the guard says no.
+  const first = async (kind: "news" | "gallery") => {
+    const response = await request.get(`/api/${kind}/?pageSize=1`);
+    expect(response.ok()).toBe(true);
+    const page = (await response.json()) as { items: { slug: string }[] };
+    return page.items[0]?.slug ?? `no-published-${kind}-yet`;
+  };
+  newsSlug = await first("news");
+  gallerySlug = await first("gallery");
+});
+
+// Every route of the dashboard's router (admin/src/config/paths.ts), and its catch-all.
+const ROUTES: [name: string, path: () => string][] = [
+  ["desk", () => "/dashboard/"],
+  ["news list", () => "/dashboard/news/"],
+  ["news create", () => "/dashboard/news/create/"],
+  ["news edit", () => `/dashboard/news/${newsSlug}/edit/`],
+  ["gallery list", () => "/dashboard/gallery/"],
+  ["gallery create", () => "/dashboard/gallery/create/"],
+  ["gallery edit", () => `/dashboard/gallery/${gallerySlug}/edit/`],
+  ["inbox", () => "/dashboard/inbox/"],
+  ["builds", () => "/dashboard/builds/"],
+  ["unknown dashboard path", () => "/dashboard/no-such-screen/"],
+];
+
+for (const [name, path] of ROUTES) {
+  test(`a guest at the ${name} route reaches /login/ with one page load (CPU ${CPU_SLOWDOWN}x slower, ${ROUNDS} rounds)`, async ({
+    browser,
+  }) => {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      // A fresh browser profile per round: a guest with no cookies at all.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await throttleCpu(page, CPU_SLOWDOWN);
+        await busyRetry(page, `${name}, round ${round}`, async () => {
+          const navigations = recordNavigations(page);
+          try {
+            await page.goto(path());
+            await expect(page).toHaveURL(/\/login\/$/);
+            await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
+            // A second load would start within moments of the first; let any such one show.
+            await page.waitForLoadState("networkidle");
+
+            const toLogin = (paths: string[]) => paths.filter((p) => LOGIN.test(p));
+            const where = `round ${round}: ${JSON.stringify(navigations)}`;
+            expect(toLogin(navigations.started), where).toHaveLength(1);
+            expect(toLogin(navigations.committed), where).toHaveLength(1);
+            expect(navigations.aborted, where).toEqual([]);
+            await expect(page).toHaveURL(/\/login\/$/);
+          } finally {
+            navigations.stop();
+          }
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
