@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
 import { openMongoStore } from "../../src/store/mongo";
+import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
 
 // Runs only where a MongoDB server is given; this machine and CI have none, which is said once
@@ -28,4 +29,23 @@ maybe("mongo adapter", () => {
   });
 
   storeContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+
+  // SQLite clears ended sessions at login (sqlite.test.ts); MongoDB's TTL monitor does it here,
+  // on its own schedule (every 60 s), so what is checked is the index that drives it.
+  it("deletes ended sessions through a TTL index on expiresAt, an hour after they end", async () => {
+    const store = await openMongoStore({ uri: uri ?? "", dbName });
+    const connection = await mongoose.createConnection(uri ?? "", { dbName }).asPromise();
+    try {
+      const indexes = await connection.collection("sessions").indexes();
+      expect(indexes).toContainEqual(
+        expect.objectContaining({
+          key: { expiresAt: 1 },
+          expireAfterSeconds: ENDED_SESSION_KEEP_MS / 1000,
+        }),
+      );
+    } finally {
+      await connection.close();
+      await store.close();
+    }
+  });
 });

@@ -1,7 +1,10 @@
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openSqliteStore } from "../../src/store/sqlite";
+import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
 
 // One database file for the suite; `open` may be called again to reopen the same file.
@@ -13,3 +16,59 @@ afterAll(() => {
 });
 
 storeContract("sqlite", () => openSqliteStore({ file }));
+
+// MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and
+// clears them at each login instead.
+describe("sqlite adapter: ended sessions", () => {
+  it("are deleted at the next login once they ended an hour ago; live ones stay", async () => {
+    const store = await openSqliteStore({ file: path.join(dir, "sessions.db") });
+    try {
+      const now = Date.UTC(2030, 0, 10);
+      const user = await store.users.create({
+        id: randomUUID(),
+        username: `sweep-${randomUUID()}`,
+        passwordHash: "h",
+        role: "admin",
+        createdAt: new Date(now),
+      });
+      const family = (expiresAt: number) =>
+        store.sessions.create({
+          id: randomUUID(),
+          userId: user.id,
+          currentJti: randomUUID(),
+          createdAt: new Date(Date.UTC(2030, 0, 1)),
+          expiresAt: new Date(expiresAt),
+        });
+      const ended = await family(now - ENDED_SESSION_KEEP_MS);
+      const justEnded = await family(now - ENDED_SESSION_KEEP_MS + 1);
+      const live = await family(now + 1);
+
+      await store.sessions.create({
+        id: randomUUID(),
+        userId: user.id,
+        currentJti: randomUUID(),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + 14 * 24 * 3_600_000),
+      });
+      expect(await store.sessions.get(ended.id)).toBeNull();
+      expect(await store.sessions.get(justEnded.id)).toStrictEqual(justEnded);
+      expect(await store.sessions.get(live.id)).toStrictEqual(live);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("are found through an index, not a scan of every session", () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      const plan = db
+        .prepare<[number], { detail: string }>(
+          "EXPLAIN QUERY PLAN DELETE FROM sessions WHERE expires_at <= ?",
+        )
+        .all(0);
+      expect(plan.map((step) => step.detail).join("\n")).toMatch(/INDEX sessions_by_expiry/);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The collections and their indexes. Records keep their own string ids as `_id`; the adapters map
 // documents back to the record types, so nothing mongoose-specific leaks out of this folder.
 import { Schema, type Connection } from "mongoose";
+import { ENDED_SESSION_KEEP_MS } from "../retention";
 import type {
   BuildRecord,
   ContactRecord,
@@ -66,6 +67,8 @@ const sessionSchema = new Schema<SessionDoc>(
   },
   options,
 );
+// MongoDB deletes a family on its own once it ended (its TTL monitor runs every minute).
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: ENDED_SESSION_KEEP_MS / 1000 });
 
 const mediaSchema = new Schema<MediaDoc>(
   {

@@ -96,4 +96,6 @@ export const migrations: string[] = [
   `ALTER TABLE sessions ADD COLUMN grace_used INTEGER NOT NULL DEFAULT 0;`,
   // Which ADMIN_PASSWORD was last applied at start, as the hash it wrote (see UserRecord).
   `ALTER TABLE users ADD COLUMN env_password_hash TEXT;`,
+  // Ended sessions are deleted at each login (see sessions.ts); this finds them without a scan.
+  `CREATE INDEX sessions_by_expiry ON sessions(expires_at);`,
 ];

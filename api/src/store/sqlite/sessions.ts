@@ -1,5 +1,6 @@
 import type { Db } from "./db";
 import { mustDate, toDate } from "./db";
+import { ENDED_SESSION_KEEP_MS } from "../retention";
 import type { NewSession, RotateResult, SessionRecord, SessionStore } from "../types";
 
 interface SessionRow {
@@ -32,6 +33,21 @@ export function sqliteSessions(db: Db): SessionStore {
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const byId = db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE id = ?");
+  const deleteEnded = db.prepare("DELETE FROM sessions WHERE expires_at <= ?");
+  // SQLite has no TTL: each login clears the families that ended (MongoDB's TTL index does it
+  // there), so the table holds live sessions and not every login ever made.
+  const createAndSweep = db.transaction((session: NewSession) => {
+    const created = session.createdAt.getTime();
+    deleteEnded.run(created - ENDED_SESSION_KEEP_MS);
+    insert.run(
+      session.id,
+      session.userId,
+      session.currentJti,
+      created,
+      created,
+      session.expiresAt.getTime(),
+    );
+  });
   // Rotation is decided by conditional updates, in order: each one only changes the row if the
   // family is still in the state that outcome needs, so no decision rests on an earlier read.
   const rotateRow = db.prepare(
@@ -69,15 +85,7 @@ export function sqliteSessions(db: Db): SessionStore {
 
   return {
     async create(session: NewSession) {
-      const created = session.createdAt.getTime();
-      insert.run(
-        session.id,
-        session.userId,
-        session.currentJti,
-        created,
-        created,
-        session.expiresAt.getTime(),
-      );
+      createAndSweep(session);
       return fromRow(byId.get(session.id)!);
     },
     async get(id) {
