@@ -5,3 +5,11 @@ export class UniqueViolation extends Error {
     this.name = "UniqueViolation";
   }
 }
+
+/** An item write named a media file that does not exist (deleted meanwhile); nothing was saved. */
+export class MissingMedia extends Error {
+  constructor() {
+    super("an item refers to a media file that does not exist");
+    this.name = "MissingMedia";
+  }
+}

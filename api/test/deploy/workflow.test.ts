@@ -139,13 +139,16 @@ describe("the GitHub Actions workflow", () => {
     expect(String(cache.with?.path).trim().split("\n")).toEqual(["site/.cache", "site/public"]);
   });
 
-  it("runs only the storage contract suite against a health-checked MongoDB service", () => {
-    const [service] = Object.values(storage?.services ?? {});
-    expect(service?.image).toBe("mongo:7");
-    expect(service?.options).toMatch(/--health-cmd "mongosh .*ping/);
+  it("runs only the storage contract suite against MongoDB 7 as a replica set (transactions)", () => {
+    const start = stepRunning(storage, /docker run .* mongo:7 --replSet rs0/);
+    expect(start.run).toMatch(/--publish 27017:27017/);
+    expect(start.run).toMatch(/rs\.initiate\(/);
+    expect(start.run).toMatch(/isWritablePrimary/);
     const step = stepRunning(storage, /^npm test -w api -- /);
-    expect(envOf(storage!, step).TEST_MONGODB_URI).toBe("mongodb://localhost:27017");
-    expect(service?.ports).toContain("27017:27017");
+    expect(storage!.steps.indexOf(start)).toBeLessThan(storage!.steps.indexOf(step));
+    expect(envOf(storage!, step).TEST_MONGODB_URI).toBe(
+      "mongodb://localhost:27017/?replicaSet=rs0",
+    );
 
     // Jest's positional arguments are path patterns: they must select the MongoDB contract file
     // and nothing else, and that file must be the one that reads TEST_MONGODB_URI.

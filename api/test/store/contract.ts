@@ -5,7 +5,7 @@
 // stretch of time (timeline()) for anything that queries by date, a private search token for item
 // lists, and before/after differences for totals that span the whole store.
 import { randomUUID } from "node:crypto";
-import { UniqueViolation } from "../../src/store/errors";
+import { MissingMedia, UniqueViolation } from "../../src/store/errors";
 import type {
   BuildRecord,
   ContactRecord,
@@ -616,6 +616,32 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store().items.delete("gallery", item.id)).toBe(true);
         expect(await store().media.delete(media.id)).toBe("deleted");
       });
+
+      it("never deletes a file that an item starts to use at the same moment", async () => {
+        // Whichever comes first wins, atomically: either the item refers to a file that is
+        // still there, or the file is gone and the item was refused; never an item with a
+        // dangling reference.
+        for (let round = 0; round < 10; round += 1) {
+          const media = await store().media.insert(newMedia());
+          const item = newItem({ kind: "gallery", mediaIds: [media.id] });
+          const [deleted, created] = await Promise.allSettled([
+            store().media.delete(media.id),
+            store().items.create(item),
+          ]);
+          const stored = await store().items.findById("gallery", item.id);
+          const file = await store().media.get(media.id);
+          if (created.status === "fulfilled") {
+            expect(deleted).toEqual({ status: "fulfilled", value: "in-use" });
+            expect(stored?.mediaIds).toEqual([media.id]);
+            expect(file).not.toBeNull();
+          } else {
+            expect(created.reason).toBeInstanceOf(MissingMedia);
+            expect(deleted).toEqual({ status: "fulfilled", value: "deleted" });
+            expect([stored, file]).toEqual([null, null]);
+            expect(await store().items.findBySlug("gallery", item.slug)).toBeNull();
+          }
+        }
+      });
     });
 
     describe("items", () => {
@@ -737,6 +763,43 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store().items.update("gallery", item.id, 1, touch)).toEqual({
           kind: "missing",
         });
+      });
+
+      it("refuses an item that refers to a file that does not exist, keeping nothing of it", async () => {
+        const item = newItem({ kind: "gallery", mediaIds: [randomUUID()] });
+        await expect(store().items.create(item)).rejects.toBeInstanceOf(MissingMedia);
+        expect(await store().items.findById("gallery", item.id)).toBeNull();
+        expect(await store().items.findBySlug("gallery", item.slug)).toBeNull();
+        await expect(
+          store().items.create({ ...item, id: randomUUID(), mediaIds: [], data: galleryData("x") }),
+        ).resolves.toBeTruthy();
+      });
+
+      it("refuses an update that refers to a missing file, changing nothing", async () => {
+        const item = await store().items.create(newItem({ kind: "gallery" }));
+        const slug = uniqueSlug();
+        const missing = randomUUID();
+        await expect(
+          store().items.update("gallery", item.id, 1, {
+            slug,
+            data: galleryData("With a lost image", [missing]),
+            mediaIds: [missing],
+            ...touch,
+          }),
+        ).rejects.toBeInstanceOf(MissingMedia);
+        expect(await store().items.findById("gallery", item.id)).toStrictEqual(item);
+        expect(await store().items.findBySlug("gallery", slug)).toBeNull();
+      });
+
+      it("leaves no slug behind when the item itself cannot be stored", async () => {
+        const existing = await store().items.create(newItem());
+        const slug = uniqueSlug();
+        // Same id as a stored item: the item write fails after its slug could have been taken.
+        await expect(
+          store().items.create({ ...newItem({ slug }), id: existing.id }),
+        ).rejects.toThrow();
+        expect(await store().items.findBySlug("news", slug)).toBeNull();
+        await expect(store().items.create(newItem({ slug }))).resolves.toBeTruthy();
       });
 
       it("does not keep the slug of a refused update", async () => {

@@ -6,6 +6,7 @@ import { mongoItemStore } from "./items";
 import { mongoMediaStore } from "./media";
 import { defineModels } from "./models";
 import { mongoSessionStore } from "./sessions";
+import { requireTransactions, transactionsOn } from "./transactions";
 import { mongoUserStore } from "./users";
 
 /** The MongoDB store, on its own connection so it never shares mongoose's global default. */
@@ -21,14 +22,16 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
   });
   try {
     await connection.asPromise();
+    await requireTransactions(connection);
     const models = defineModels(connection);
     await connection.syncIndexes();
+    const transaction = transactionsOn(connection);
     return {
       kind: "mongo",
       users: mongoUserStore(models),
       sessions: mongoSessionStore(models),
-      media: mongoMediaStore(models),
-      items: mongoItemStore(models),
+      media: mongoMediaStore(models, transaction),
+      items: mongoItemStore(models, transaction),
       contacts: mongoContactStore(models),
       builds: mongoBuildStore(models),
       async ping() {

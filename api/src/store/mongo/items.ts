@@ -1,5 +1,5 @@
-import { trusted, type PipelineStage, type QueryFilter } from "mongoose";
-import { UniqueViolation } from "../errors";
+import { trusted, Types, type ClientSession, type PipelineStage, type QueryFilter } from "mongoose";
+import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
   ItemCounts,
@@ -13,6 +13,7 @@ import type {
 } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
 import type { ItemDoc, Models } from "./models";
+import type { Transaction } from "./transactions";
 
 function toItem<D extends ItemData>(doc: ItemDoc): ItemRecord<D> {
   return {
@@ -95,41 +96,61 @@ function changeSet(changes: ItemChanges): Partial<ItemDoc> {
   return set;
 }
 
-export function mongoItemStore({ items, slugs }: Models): ItemStore {
-  /** The slugs collection's unique index is the real guard against two items sharing a slug. */
-  async function insertSlug(kind: ItemKind, slug: string, itemId: string): Promise<void> {
+/**
+ * Item writes run in transactions (see transactions.ts): the item, its slugs and the media it
+ * refers to change together or not at all, so no slug is left without its item.
+ */
+export function mongoItemStore(
+  { items, slugs, media }: Models,
+  transaction: Transaction,
+): ItemStore {
+  /**
+   * Takes the slug for the item, unless the item holds it already (one of its aliases). The slugs
+   * collection's unique index is the real guard; the owner is read first only to tell the item's
+   * own alias apart, and because a duplicate-key error aborts the whole transaction.
+   */
+  async function reserveSlug(
+    kind: ItemKind,
+    slug: string,
+    itemId: string,
+    session: ClientSession,
+  ): Promise<void> {
+    const owner = await slugs.findOne({ kind, slug }).session(session).lean();
+    if (owner?.itemId === itemId) return;
+    if (owner) throw new UniqueViolation("slug");
     try {
-      await slugs.create({ kind, slug, itemId });
+      await slugs.create([{ kind, slug, itemId }], { session });
     } catch (error) {
       if (isDuplicateKey(error, "slug")) throw new UniqueViolation("slug");
       throw error;
     }
   }
 
-  /** Like insertSlug, but a slug the item already holds (its own alias) is fine: returns false. */
-  async function reserveSlug(kind: ItemKind, slug: string, itemId: string): Promise<boolean> {
-    try {
-      await insertSlug(kind, slug, itemId);
-      return true;
-    } catch (error) {
-      if (!(error instanceof UniqueViolation)) throw error;
-      const owner = await slugs.findOne({ kind, slug }).lean();
-      if (owner?.itemId === itemId) return false;
-      throw error;
-    }
+  /**
+   * Checks that every file exists and writes a fresh refLock into each: MongoDB has no read
+   * locks, so this write is what makes a concurrent media delete (which writes the same
+   * document) conflict with this transaction, and one of the two is retried after the other.
+   */
+  async function referToMedia(mediaIds: string[], session: ClientSession): Promise<void> {
+    const unique = [...new Set(mediaIds)];
+    if (unique.length === 0) return;
+    const result = await media.updateMany(
+      { _id: trusted({ $in: unique }) },
+      { $set: { refLock: new Types.ObjectId() } },
+      { session },
+    );
+    if (result.matchedCount !== unique.length) throw new MissingMedia();
   }
 
   return {
     async create<D extends ItemData>(item: NewItem<D>) {
       const { id, ...fields } = item;
       const doc: ItemDoc = { ...fields, _id: id, mediaIds: [...fields.mediaIds], version: 1 };
-      await insertSlug(item.kind, item.slug, id);
-      try {
-        await items.create(doc);
-      } catch (error) {
-        await slugs.deleteOne({ kind: item.kind, slug: item.slug, itemId: id });
-        throw error;
-      }
+      await transaction(async (session) => {
+        await referToMedia(doc.mediaIds, session);
+        await reserveSlug(item.kind, item.slug, id, session);
+        await items.create([doc], { session });
+      });
       return toItem<D>(doc);
     },
 
@@ -151,37 +172,37 @@ export function mongoItemStore({ items, slugs }: Models): ItemStore {
       expectedVersion: number,
       changes: ItemChanges<D>,
     ): Promise<ItemUpdateResult<D>> {
-      // Answering missing/stale before touching slugs keeps a doomed write from reserving one.
-      const before = await items.findOne({ _id: id, kind }).lean();
-      if (!before) return { kind: "missing" };
-      if (before.version !== expectedVersion) return { kind: "stale", current: toItem<D>(before) };
-
-      const newSlug =
-        changes.slug !== undefined && changes.slug !== before.slug ? changes.slug : null;
-      const reserved = newSlug !== null && (await reserveSlug(kind, newSlug, id));
-      const updated = await items
-        .findOneAndUpdate(
-          { _id: id, kind, version: expectedVersion },
-          { $set: changeSet(changes), $inc: { version: 1 } },
-          { returnDocument: "after" },
-        )
-        .lean();
-      if (updated) return { kind: "updated", item: toItem<D>(updated) };
-
-      // Another write got in between. Give back the slug we reserved, unless that write moved
-      // the item onto the same slug and so now holds it too.
-      const current = await items.findOne({ _id: id, kind }).lean();
-      if (reserved && current?.slug !== newSlug) {
-        await slugs.deleteOne({ kind, slug: newSlug, itemId: id });
-      }
-      return current ? { kind: "stale", current: toItem<D>(current) } : { kind: "missing" };
+      return transaction(async (session): Promise<ItemUpdateResult<D>> => {
+        const before = await items.findOne({ _id: id, kind }).session(session).lean();
+        if (!before) return { kind: "missing" };
+        if (before.version !== expectedVersion) {
+          return { kind: "stale", current: toItem<D>(before) };
+        }
+        if (changes.mediaIds !== undefined) await referToMedia(changes.mediaIds, session);
+        if (changes.slug !== undefined && changes.slug !== before.slug) {
+          await reserveSlug(kind, changes.slug, id, session);
+        }
+        // The version in the filter still matters: a write that committed after this
+        // transaction's snapshot makes this one conflict, and the retry then answers "stale".
+        const updated = await items
+          .findOneAndUpdate(
+            { _id: id, kind, version: expectedVersion },
+            { $set: changeSet(changes), $inc: { version: 1 } },
+            { returnDocument: "after", session },
+          )
+          .lean();
+        if (!updated) throw new Error(`item ${id} changed inside its own transaction`);
+        return { kind: "updated", item: toItem<D>(updated) };
+      });
     },
 
     async delete(kind: ItemKind, id: string) {
-      const result = await items.deleteOne({ _id: id, kind });
-      if (result.deletedCount === 0) return false;
-      await slugs.deleteMany({ kind, itemId: id });
-      return true;
+      return transaction(async (session) => {
+        const result = await items.deleteOne({ _id: id, kind }, { session });
+        if (result.deletedCount === 0) return false;
+        await slugs.deleteMany({ kind, itemId: id }, { session });
+        return true;
+      });
     },
 
     async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {

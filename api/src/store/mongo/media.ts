@@ -1,6 +1,7 @@
 import { trusted } from "mongoose";
 import type { MediaDeleteResult, MediaRecord, MediaStore } from "../types";
 import type { MediaDoc, Models } from "./models";
+import type { Transaction } from "./transactions";
 
 function toMedia(doc: MediaDoc): MediaRecord {
   return {
@@ -15,7 +16,7 @@ function toMedia(doc: MediaDoc): MediaRecord {
   };
 }
 
-export function mongoMediaStore({ media, items }: Models): MediaStore {
+export function mongoMediaStore({ media, items }: Models, transaction: Transaction): MediaStore {
   return {
     async insert(record: MediaRecord) {
       const { id, ...rest } = record;
@@ -38,12 +39,15 @@ export function mongoMediaStore({ media, items }: Models): MediaStore {
     },
 
     async delete(id: string): Promise<MediaDeleteResult> {
-      if (!(await media.exists({ _id: id }))) return "missing";
-      // Without a replica-set transaction this check and the delete are two steps; an item saved
-      // in between could still name the file, which is no worse than naming a file never uploaded.
-      if (await items.exists({ mediaIds: id })) return "in-use";
-      const result = await media.deleteOne({ _id: id });
-      return result.deletedCount > 0 ? "deleted" : "missing";
+      // In a transaction, the "in use" check and the delete see one snapshot, and an item write
+      // that starts to use the file meanwhile writes this same document (refLock, see items.ts):
+      // the two conflict and one is retried after the other, so neither acts on a stale answer.
+      return transaction(async (session) => {
+        if (!(await media.exists({ _id: id }).session(session))) return "missing";
+        if (await items.exists({ mediaIds: id }).session(session)) return "in-use";
+        const result = await media.deleteOne({ _id: id }, { session });
+        return result.deletedCount > 0 ? "deleted" : "missing";
+      });
     },
   };
 }

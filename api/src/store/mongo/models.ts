@@ -1,6 +1,6 @@
 // The collections and their indexes. Records keep their own string ids as `_id`; the adapters map
 // documents back to the record types, so nothing mongoose-specific leaks out of this folder.
-import { Schema, type Connection } from "mongoose";
+import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
 import type {
   BuildRecord,
@@ -17,7 +17,8 @@ type Stored<R extends { id: string }> = Omit<R, "id"> & { _id: string };
 export type UserDoc = Stored<UserRecord>;
 /** graceUsed: whether the grace window already served previousJti (see the session adapters). */
 export type SessionDoc = Stored<SessionRecord> & { graceUsed?: boolean };
-export type MediaDoc = Stored<MediaRecord>;
+/** refLock: written by every item write that refers to the file (see referToMedia in items.ts). */
+export type MediaDoc = Stored<MediaRecord> & { refLock?: Types.ObjectId };
 export type ItemDoc = Stored<ItemRecord>;
 export type ContactDoc = Stored<ContactRecord>;
 export type BuildDoc = Stored<BuildRecord>;
@@ -80,6 +81,7 @@ const mediaSchema = new Schema<MediaDoc>(
     bytes: Number,
     createdAt: Date,
     createdBy: nullableString,
+    refLock: Schema.Types.ObjectId,
   },
   options,
 );

@@ -1,6 +1,6 @@
 import type { Db } from "./db";
-import { isUniqueViolation, mustDate, toDate } from "./db";
-import { UniqueViolation } from "../errors";
+import { isForeignKeyViolation, isUniqueViolation, mustDate, toDate } from "./db";
+import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
   ItemData,
@@ -149,8 +149,7 @@ export function sqliteItems(db: Db): ItemStore {
       try {
         create(item);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new UniqueViolation("slug");
-        throw error;
+        throw storeError(error);
       }
       return fromRow<D>(byId.get(item.kind, item.id)!);
     },
@@ -172,8 +171,7 @@ export function sqliteItems(db: Db): ItemStore {
       try {
         return update(kind, id, expectedVersion, changes) as ItemUpdateResult<D>;
       } catch (error) {
-        if (isUniqueViolation(error)) throw new UniqueViolation("slug");
-        throw error;
+        throw storeError(error);
       }
     },
     async delete(kind, id) {
@@ -227,3 +225,11 @@ export function sqliteItems(db: Db): ItemStore {
 }
 
 const toMsOrNull = (date: Date | null) => (date ? date.getTime() : null);
+
+/** The constraint an item write broke, as the store's own error (the transaction rolled back). */
+function storeError(error: unknown): unknown {
+  if (isUniqueViolation(error)) return new UniqueViolation("slug");
+  // item_media's reference to media: the file is not there (any more).
+  if (isForeignKeyViolation(error)) return new MissingMedia();
+  return error;
+}
