@@ -1,7 +1,11 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { makeApp, type TestApp } from "../helpers/app";
 import { fakeSite, processGone, until, type Plan } from "./fixtures/site";
+
+const STAND_IN = path.join(__dirname, "fixtures", "api-stand-in.ts");
 
 interface Pids {
   grandchild: number;
@@ -29,13 +33,16 @@ posix("the local builder's processes", () => {
     site.remove();
   });
 
-  const startBuild = async (plan: Plan): Promise<Pids> => {
-    site.setPlan(plan);
-    t.app.builds.request(`build ${plan.marker}`);
-    await until(async () => fs.existsSync(pidFile) && fs.statSync(pidFile).size > 0, 10_000);
+  const helperPids = async (): Promise<Pids> => {
+    await until(async () => fs.existsSync(pidFile) && fs.statSync(pidFile).size > 0, 15_000);
     const pids = JSON.parse(fs.readFileSync(pidFile, "utf8")) as Pids;
     leftovers.push(pids.grandchild, pids.parent);
     return pids;
+  };
+  const startBuild = async (plan: Plan): Promise<Pids> => {
+    site.setPlan(plan);
+    t.app.builds.request(`build ${plan.marker}`);
+    return helperPids();
   };
 
   it("stops within seconds and leaves no process of the build, not even one that ignores SIGTERM", async () => {
@@ -66,5 +73,30 @@ posix("the local builder's processes", () => {
     expect(processGone(pids.parent)).toBe(true);
     // Left alive, it would run beside the next build and write into the same output folder.
     expect(processGone(pids.grandchild)).toBe(true);
+  });
+
+  it("ends the build when the API process dies without stopping it", async () => {
+    site.setPlan({
+      marker: "orphan",
+      sleepMs: 60_000,
+      grandchild: { pidFile, ownStdio: true, lifetimeMs: 20_000 },
+    });
+    const api = spawn(
+      process.execPath,
+      // tsx as a loader, in this one process: its CLI would put a wrapper process in between.
+      [
+        "--import",
+        pathToFileURL(require.resolve("tsx")).href,
+        STAND_IN,
+        site.env.SITE_BUILD_COMMAND,
+      ],
+      { stdio: "ignore" },
+    );
+    leftovers.push(api.pid!);
+    const pids = await helperPids();
+
+    api.kill("SIGKILL"); // as a crash would: no onClose, no abort
+    // Left running, the orphan would build beside the build the next start asks for.
+    await until(async () => processGone(pids.parent) && processGone(pids.grandchild), 5000);
   });
 });

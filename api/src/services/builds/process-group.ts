@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
+import { REPO_ROOT } from "../../paths";
 
 export interface GroupRunOptions {
   command: string;
@@ -16,6 +18,8 @@ export interface GroupRunOptions {
 
 const GRACE_MS = 2000;
 const POLL_MS = 50;
+/** Leads the group and ends it if the API dies first (see the file). The same file from dist/. */
+const SUPERVISOR = path.join(REPO_ROOT, "api", "src", "services", "builds", "supervise.cjs");
 /** After SIGKILL, how long a process that escaped the group may hold our pipes open. */
 const PIPE_WAIT_MS = 1000;
 
@@ -37,18 +41,18 @@ function forwardLines(stream: Readable, log: (line: string) => void): void {
  * one left running would outlive its build, write beside the next one, or hold the build's pipes
  * open so that stopping waited for it. So on stop, on timeout and also after a normal exit the
  * whole group gets SIGTERM, then SIGKILL after a short grace: the leader having exited already
- * must not spare the rest.
+ * must not spare the rest. The leader is supervise.cjs, which does the same when the API dies.
  */
 export function runInGroup(options: GroupRunOptions): Promise<number | null> {
   const { log, signal, graceMs = GRACE_MS } = options;
   const posix = process.platform !== "win32";
   return new Promise((resolve) => {
-    const child = spawn(options.command, {
-      shell: true,
+    const child = spawn(process.execPath, [SUPERVISOR, options.command, String(graceMs)], {
       cwd: options.cwd,
       // A new session and group whose id is the child's pid; Windows has no process groups.
       detached: posix,
-      stdio: ["ignore", "pipe", "pipe"],
+      // The IPC channel is how the supervisor notices the API is gone; nothing is sent on it.
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
       env: options.env,
     });
     forwardLines(child.stdout!, log);
