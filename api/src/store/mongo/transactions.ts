@@ -13,14 +13,17 @@ export const transactionsOn =
   (work) =>
     connection.transaction(work);
 
+/** Whether a server's `hello` answer is from a replica set member or a mongos (not standalone). */
+export const hasTransactions = (hello: Record<string, unknown>): boolean =>
+  typeof hello.setName === "string" || hello.msg === "isdbgrid";
+
 /**
  * Transactions exist only on a replica set or a sharded cluster (Atlas is always one). A
  * standalone mongod would fail the first item write; say so at start instead, and how to fix it.
  */
 export async function requireTransactions(connection: Connection): Promise<void> {
   if (!connection.db) throw new Error("MongoDB is not connected");
-  const hello = await connection.db.admin().command({ hello: 1 });
-  if (typeof hello.setName === "string" || hello.msg === "isdbgrid") return;
+  if (hasTransactions(await connection.db.admin().command({ hello: 1 }))) return;
   throw new ConfigError(
     "MONGODB_URI",
     "this MongoDB server is a standalone mongod, but the store needs transactions, which only a replica set or sharded cluster has. MongoDB Atlas always is one; for a server of your own, start mongod with --replSet rs0 and run rs.initiate() once (see deploy/README.md)",
