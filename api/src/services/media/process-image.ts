@@ -87,16 +87,16 @@ function encode(kind: Kind, image: sharp.Sharp): sharp.Sharp {
 }
 
 /**
- * Decodes to plain 8-bit sRGB pixels, upright. The colours are converted from the embedded
- * profile (or CMYK) to sRGB and the profile is not attached: untagged pixels are sRGB to every
- * browser. Saying so explicitly matters for 16-bit input, which sharp otherwise converts to P3.
+ * Decodes to plain 8-bit sRGB pixels, upright. Colours are converted from an embedded profile to
+ * sRGB and the profile is not attached: untagged pixels are sRGB to every browser. Said explicitly
+ * because for 16-bit input sharp otherwise converts to P3 and then drops the profile. Untagged
+ * input is taken as sRGB already (CMYK through sharp's built-in profile), so it skips the transform.
  */
-const decodeToSrgb = (buffer: Buffer, options: sharp.SharpOptions) =>
-  sharp(buffer, options)
-    .rotate() // no angle: apply the EXIF orientation
-    .withIccProfile("srgb", { attach: false })
-    .raw({ depth: "uchar" })
-    .toBuffer({ resolveWithObject: true });
+function decodeToSrgb(buffer: Buffer, options: sharp.SharpOptions, tagged: boolean) {
+  const image = sharp(buffer, options).rotate(); // no angle: apply the EXIF orientation
+  if (tagged) image.withIccProfile("srgb", { attach: false });
+  return image.raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+}
 
 /**
  * Checks an upload by its content and re-encodes it in the same format, upright and without any
@@ -125,7 +125,7 @@ export async function processImage(buffer: Buffer, limits: ImageLimits): Promise
 
   let pixels: Awaited<ReturnType<typeof decodeToSrgb>>;
   try {
-    pixels = await decodeToSrgb(buffer, options);
+    pixels = await decodeToSrgb(buffer, options, header.hasProfile === true);
   } catch {
     // A header that parses but pixel data that does not (e.g. a truncated JPEG).
     throw unsupported();
