@@ -58,4 +58,18 @@ describe("an expired session", () => {
     expect(leave).toHaveBeenCalledTimes(1);
     expect(server.count("POST /token/refresh/")).toBe(1);
   });
+
+  it("is not taken for over when a CSRF refusal stops the refresh: a failed item load goes home", async () => {
+    const csrfRefused = error(403, "CSRF_FAILED", "The form has expired. Please reload.");
+    const { server, leave } = renderApp("/dashboard/news/green-roofs/edit", {
+      ...expiringSession(csrfRefused),
+      "GET /news/green-roofs": expired,
+    });
+
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(leave.mock.calls).toEqual([["/"]]);
+    // One fresh CSRF token, one more try, then the failure is the page's to handle.
+    expect(server.count("GET /csrf/")).toBe(1);
+    expect(server.count("POST /token/refresh/")).toBe(2);
+  });
 });

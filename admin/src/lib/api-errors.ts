@@ -22,6 +22,12 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong. Please try again.";
 }
 
+// A CSRF refusal is about the request, never the session: when one stops the refresh, the
+// client passes it on as it is and nobody is sent to /login.
+const CSRF_CODES = new Set(["CSRF_FAILED", "CROSS_SITE_REQUEST"]);
+
 /** True when the refresh interceptor already dealt with it (the app is on its way to /login). */
 export const isAuthError = (error: unknown) =>
-  isApiError(error) && (error.status === 401 || error.status === 403);
+  isApiError(error) &&
+  (error.status === 401 || error.status === 403) &&
+  !CSRF_CODES.has(error.code);

@@ -1,6 +1,7 @@
 // One typed function per API route. Each returns the response body typed by the contracts and
 // throws ApiError (never a raw axios error), so the apps handle failures in one way.
 // Paths are relative to the client's baseURL ("/api"); the trailing slashes are the server's.
+import axios from "axios";
 import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import type {
@@ -86,6 +87,8 @@ export interface ApiEndpoints {
   health(): Promise<Health>;
 }
 
+const IS_ADMIN_PATH = "/is-admin";
+
 export function createEndpoints(http: AxiosInstance): ApiEndpoints {
   const call = async <T>(config: AxiosRequestConfig): Promise<T> => {
     try {
@@ -120,7 +123,7 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
       try {
         const response = await http.request<Partial<IsAdmin> | undefined>({
           method: "GET",
-          url: "/is-admin",
+          url: IS_ADMIN_PATH,
           // The navigation's check takes every status as its answer and never refreshes (a guest
           // must not be sent to /login). The guard's takes only a 200 as an answer: 401/403 reach
           // the refresh interceptor (one refresh, then the question is asked again), and a 503
@@ -133,7 +136,10 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
       } catch (error) {
         const apiError = toApiError(error);
         // Still refused after the refresh (or the refresh was refused): a guest, not a failure.
-        if (apiError.status === 401 || apiError.status === 403) return false;
+        // Only this request's own 401/403 is that answer: a refresh that failed for another
+        // reason (a CSRF 403 one retry did not cure) reaches here as itself, and is no answer.
+        const ownAnswer = axios.isAxiosError(error) && error.config?.url === IS_ADMIN_PATH;
+        if (ownAnswer && (apiError.status === 401 || apiError.status === 403)) return false;
         // No answer (offline, overloaded, a refresh that could not run): the caller decides.
         throw apiError;
       }

@@ -22,7 +22,7 @@ export interface ApiClientOptions {
   language?: () => Lang;
   /** Progress bar (nprogress): start once per request, done once when it settles. */
   progress?: ProgressHooks;
-  /** The session could not be renewed: the app sends the user to /login. */
+  /** The server refused the refresh because the session is over: the app sends the user to /login. */
   onAuthFailure?: () => void;
   /** Replaces the network (tests). */
   adapter?: AxiosRequestConfig["adapter"];

@@ -3,6 +3,9 @@
 // the request, so pages never see an expiry that a refresh can fix.
 import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from "axios";
 import axios from "axios";
+import { isSessionEnded, REFRESH_PATH, requestRefresh } from "./refresh-request";
+
+export { REFRESH_PATH };
 
 declare module "axios" {
   interface AxiosRequestConfig {
@@ -15,8 +18,6 @@ declare module "axios" {
     renewSession?: boolean;
   }
 }
-
-export const REFRESH_PATH = "/token/refresh/";
 
 /**
  * Requests whose 401/403 is an answer, not an expired session: a wrong password, a failed
@@ -33,8 +34,14 @@ const SENT_AT = Symbol("refreshesWhenSent");
 type Marked = InternalAxiosRequestConfig & { [RETRIED]?: true; [SENT_AT]?: number };
 
 export interface AuthRefreshOptions {
-  /** Called once per failed refresh (not once per waiting request); the app goes to /login. */
+  /**
+   * Called once per refresh the server refused because the session is over (not once per
+   * waiting request); the app goes to /login. Any other failure of the refresh reaches the
+   * callers instead (see refresh-request.ts).
+   */
   onAuthFailure?: (() => void) | undefined;
+  /** The longest Retry-After of a rate-limited refresh that is waited out (once). */
+  maxRefreshWaitSeconds?: number | undefined;
 }
 
 /** Installs the interceptor on `http`; returns a function that removes it. */
@@ -51,15 +58,13 @@ export function installAuthRefresh(
   let refreshes = 0;
 
   const refreshSession = (): Promise<void> => {
-    inFlight ??= http
-      // An empty JSON body: without one, axios in Node labels the POST as a form.
-      .post(REFRESH_PATH, {}, { skipAuthRefresh: true })
+    inFlight ??= requestRefresh(http, options.maxRefreshWaitSeconds)
       .then(
         () => {
           refreshes += 1;
         },
         (error: unknown) => {
-          if (isSessionRejected(error)) options.onAuthFailure?.();
+          if (isSessionEnded(error)) options.onAuthFailure?.();
           throw error;
         },
       )
@@ -83,10 +88,10 @@ export function installAuthRefresh(
       try {
         if (!renewedSince) await refreshSession();
       } catch (refreshError) {
-        // A refused refresh: the request's own 401/403 is the truth, the session is over. A
-        // refresh that got no answer or a 5xx says nothing about the session: the caller learns
-        // that the server is busy or unreachable, not that it was signed out.
-        throw isSessionRejected(refreshError) ? error : refreshError;
+        // The session is over: the request's own 401/403 is the truth. Any other failure (no
+        // answer, a 5xx, a rate limit or CSRF refusal that one more try did not cure) says
+        // nothing about the session: the caller learns what went wrong, not that it was signed out.
+        throw isSessionEnded(refreshError) ? error : refreshError;
       }
       const replay: Marked = { ...config, [RETRIED]: true };
       return http.request(replay);
@@ -105,16 +110,6 @@ function shouldRefresh(error: AxiosError, baseURL: string | undefined): boolean 
   if ((status !== 401 && status !== 403) || !config) return false;
   if (config.skipAuthRefresh || config[RETRIED]) return false;
   return config.renewSession === true || !isAuthPath(config.url, baseURL);
-}
-
-/**
- * Only a refused refresh (4xx: no, expired, reused or revoked refresh token) means the session is
- * over. Offline, a timeout or a 5xx says nothing about the session, and a trip to /login would
- * only lose what the user was typing.
- */
-function isSessionRejected(error: unknown): boolean {
-  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-  return status !== undefined && status >= 400 && status < 500;
 }
 
 /** Compares paths relative to baseURL, ignoring query, hash and a trailing slash. */

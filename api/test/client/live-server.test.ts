@@ -2,39 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { AxiosInstance } from "axios";
 import { createApiClient } from "../../src/client";
 import { ADMIN_PASSWORD } from "../helpers/app";
 import { exited, startServer, type ServerProcess } from "../helpers/server-process";
-
-/** What a browser does for the client in Node: keep cookies, echo csrftoken in X-CSRFToken. */
-function browserCookies(http: AxiosInstance) {
-  const jar = new Map<string, string>();
-  http.interceptors.request.use((config) => {
-    config.headers.set("Cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    const token = jar.get("csrftoken");
-    if (token && !["get", "head"].includes((config.method ?? "get").toLowerCase())) {
-      config.headers.set("X-CSRFToken", token);
-    }
-    return config;
-  });
-  const store = (headers: Record<string, unknown> | undefined) => {
-    for (const cookie of (headers?.["set-cookie"] as string[] | undefined) ?? []) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", ...value] = pair.split("=");
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) jar.delete(name);
-      else jar.set(name, value.join("="));
-    }
-  };
-  http.interceptors.response.use(
-    (response) => (store(response.headers as Record<string, unknown>), response),
-    (error: { response?: { headers: Record<string, unknown> } }) => {
-      store(error.response?.headers);
-      return Promise.reject(error);
-    },
-  );
-  return jar;
-}
+import { asBrowser } from "./support/browser";
 
 describe("the axios client against the running server", () => {
   let server: ServerProcess;
@@ -65,7 +36,7 @@ describe("the axios client against the running server", () => {
       onAuthFailure: () => (authFailures += 1),
       progress: { start: () => (progress.started += 1), done: () => (progress.done += 1) },
     });
-    const jar = browserCookies(client.http);
+    const { jar } = asBrowser(client.http);
 
     expect(await client.isAdmin()).toBe(false);
     await client.csrf();
