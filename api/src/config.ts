@@ -127,15 +127,25 @@ function secret(name: "JWT_SECRET" | "CSRF_SECRET", value: string | undefined, e
     throw new ConfigError(name, "is required in production (e.g. `openssl rand -base64 48`)");
   }
   const file = path.resolve(env.DATA_DIR, "secrets.json");
-  const stored = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>)
-    : {};
+  const stored = fs.existsSync(file) ? readSecrets(file, name) : {};
   if (!stored[name]) {
     stored[name] = crypto.randomBytes(48).toString("base64url");
     // A half-written file would stop every later start with a JSON error (and lose the secrets).
     writeFileAtomicSync(file, JSON.stringify(stored, null, 2), 0o600);
   }
   return stored[name]!;
+}
+
+/** A damaged file (a crash while an older version wrote it) is named, with what to do about it. */
+function readSecrets(file: string, name: string): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  } catch {
+    throw new ConfigError(
+      name,
+      `${file} is damaged (not valid JSON): delete it to have new secrets generated (everyone is signed out), or set ${name}`,
+    );
+  }
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../src/config";
+import { ConfigError, loadConfig } from "../../src/config";
 
 const API_DIR = path.resolve(__dirname, "..", "..");
 const FIXTURES = path.join(__dirname, "fixtures");
@@ -54,6 +54,12 @@ describe("generated dev secrets (DATA_DIR/secrets.json)", () => {
     loadAndCrash(dataDir);
     expect(fs.readFileSync(file, "utf8")).toBe(before);
     expect(load(dataDir).secrets.jwt).toBe("j".repeat(64));
+  });
+
+  it("a damaged file stops start-up with a message naming it and what to do", () => {
+    fs.writeFileSync(file, '{ "JWT_SECRET": "abc', { mode: 0o600 });
+    expect(() => load(dataDir)).toThrow(ConfigError);
+    expect(() => load(dataDir)).toThrow(/secrets\.json is damaged .*delete it/);
   });
 
   it("is readable by its owner only, keeps its secrets across starts and leaves no temp file", () => {
