@@ -57,6 +57,14 @@ describe("the admin guard", () => {
     expect(server.count("GET /is-admin")).toBe(1);
   });
 
+  it("sends a visitor with no session cookie (204) to /login at once, with no refresh", async () => {
+    const { leave, server } = renderApp("/dashboard/news", { "GET /is-admin": { status: 204 } });
+
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(leave.mock.calls).toEqual([["/login/"]]);
+    expect(server.routes()).toEqual(["GET /is-admin"]);
+  });
+
   it("leaves for /login exactly once when a guest's refresh is refused", async () => {
     // Both the refused refresh (the client's onAuthFailure) and the guard's "no" lead to /login;
     // two full page loads started one after the other abort and restart each other.

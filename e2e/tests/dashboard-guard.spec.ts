@@ -1,18 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Cookie } from "@playwright/test";
 import { busyRetry } from "../support/dashboard";
+import { endedSessionCookies } from "../support/ended-session";
 import { recordNavigations, throttleCpu } from "../support/navigations";
 
 // A guest opening a dashboard URL must be sent to the site's login page by exactly one full page
 // load. Two loads started one after the other (the client's failed refresh and the guard's "no")
 // abort and restart each other, and on a slow device that could leave the login form under the
-// dashboard's URL. Slowing the CPU and repeating the visit makes such an interleaving show.
+// dashboard's URL. Slowing the CPU and repeating the visit makes such an interleaving show. Two
+// guests: one who never signed in (the API answers the admin check 204, nothing to refresh) and
+// one whose session has ended (401, and the refresh is refused: the path where both redirect).
 const ROUNDS = 3;
 const CPU_SLOWDOWN = 4;
 const LOGIN = /^\/login\/?$/;
 
 let newsSlug = "";
 let gallerySlug = "";
-test.beforeAll(async ({ request }) => {
+let endedSession: Cookie[] = [];
+test.beforeAll(async ({ request, browser }) => {
+  endedSession = await endedSessionCookies(browser);
   // Published items make the edit routes real: a guest may read them, only the guard says no.
   const first = async (kind: "news" | "gallery") => {
     const response = await request.get(`/api/${kind}/?pageSize=1`);
@@ -38,38 +43,50 @@ const ROUTES: [name: string, path: () => string][] = [
   ["unknown dashboard path", () => "/dashboard/no-such-screen/"],
 ];
 
-for (const [name, path] of ROUTES) {
-  test(`a guest at the ${name} route reaches /login/ with one page load (CPU ${CPU_SLOWDOWN}x slower, ${ROUNDS} rounds)`, async ({
-    browser,
-  }) => {
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      // A fresh browser profile per round: a guest with no cookies at all.
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await throttleCpu(page, CPU_SLOWDOWN);
-        await busyRetry(page, `${name}, round ${round}`, async () => {
-          const navigations = recordNavigations(page);
-          try {
-            await page.goto(path());
-            await expect(page).toHaveURL(/\/login\/$/);
-            await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
-            // A second load would start within moments of the first; let any such one show.
-            await page.waitForLoadState("networkidle");
+const GUESTS = [
+  ["who never signed in", () => []],
+  ["whose session has ended", () => endedSession],
+] as const satisfies readonly [string, () => Cookie[]][];
 
-            const toLogin = (paths: string[]) => paths.filter((p) => LOGIN.test(p));
-            const where = `round ${round}: ${JSON.stringify(navigations)}`;
-            expect(toLogin(navigations.started), where).toHaveLength(1);
-            expect(toLogin(navigations.committed), where).toHaveLength(1);
-            expect(navigations.aborted, where).toEqual([]);
-            await expect(page).toHaveURL(/\/login\/$/);
-          } finally {
-            navigations.stop();
-          }
-        });
-      } finally {
-        await context.close();
-      }
+for (const [name, path] of ROUTES) {
+  for (const [guest, cookies] of GUESTS) {
+    test(`a guest ${guest} at the ${name} route reaches /login/ with one page load (CPU ${CPU_SLOWDOWN}x slower, ${ROUNDS} rounds)`, async ({
+      browser,
+    }) => {
+      await visitRounds(browser, `${name}, ${guest}`, path(), cookies());
+    });
+  }
+}
+
+async function visitRounds(browser: Browser, name: string, path: string, cookies: Cookie[]) {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // A fresh browser profile per round, holding only the guest's cookies.
+    const context = await browser.newContext();
+    try {
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await throttleCpu(page, CPU_SLOWDOWN);
+      await busyRetry(page, `${name}, round ${round}`, async () => {
+        const navigations = recordNavigations(page);
+        try {
+          await page.goto(path);
+          await expect(page).toHaveURL(/\/login\/$/);
+          await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
+          // A second load would start within moments of the first; let any such one show.
+          await page.waitForLoadState("networkidle");
+
+          const toLogin = (paths: string[]) => paths.filter((p) => LOGIN.test(p));
+          const where = `round ${round}: ${JSON.stringify(navigations)}`;
+          expect(toLogin(navigations.started), where).toHaveLength(1);
+          expect(toLogin(navigations.committed), where).toHaveLength(1);
+          expect(navigations.aborted, where).toEqual([]);
+          await expect(page).toHaveURL(/\/login\/$/);
+        } finally {
+          navigations.stop();
+        }
+      });
+    } finally {
+      await context.close();
     }
-  });
+  }
 }

@@ -62,7 +62,8 @@ export interface ApiEndpoints {
   /**
    * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
    * `renewSession` (route guards): refresh an expired access token once before answering; then
-   * only 200 and 401/403 are answers, and anything else rejects with an ApiError.
+   * only 200, 204 (no session cookie at all) and 401/403 are answers, and anything else rejects
+   * with an ApiError.
    */
   isAdmin(options?: { renewSession?: boolean }): Promise<boolean>;
   news: ItemEndpoints<NewsItem, NewsPage, NewsCreate, NewsUpdate>;
@@ -125,10 +126,11 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
           method: "GET",
           url: IS_ADMIN_PATH,
           // The navigation's check takes every status as its answer and never refreshes (a guest
-          // must not be sent to /login). The guard's takes only a 200 as an answer: 401/403 reach
-          // the refresh interceptor (one refresh, then the question is asked again), and a 503
-          // from a server shedding load, any other status or no answer is thrown, never "guest".
-          validateStatus: renewSession ? (status) => status === 200 : () => true,
+          // must not be sent to /login). The guard's takes 200, and 204 (the server's "no session
+          // cookie at all": nothing to refresh), as answers: 401/403 reach the refresh
+          // interceptor (one refresh, then the question is asked again), and a 503 from a server
+          // shedding load, any other status or no answer is thrown, never "guest".
+          validateStatus: renewSession ? (status) => status === 200 || status === 204 : () => true,
           skipAuthRefresh: !renewSession,
           renewSession,
         });
