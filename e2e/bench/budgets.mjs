@@ -1,45 +1,160 @@
-// The quality budgets of issue 6. A figure that was not measured (a skipped step, or one that
-// failed: that is reported and fails the run on its own) breaks no budget.
+// The quality budgets. Two kinds:
+// - gates: what `npm run bench -- --ci` fails on. Each gives the same verdict on any machine of
+//   this project's kind: bytes, counts and scores that do not depend on the CPU's speed, and the
+//   page-to-twin gap on a calibrated phone with a margin taken from measured noise. Never an
+//   absolute time, and never a performance score under a fixed slowdown.
+// - targets: where issue 15 wants every page to be. Printed, met or not yet, and not failing the
+//   run while the site is still on its way there (the gates keep it from sliding back meanwhile).
+// A figure that was not measured (a skipped step, or one that failed: that is reported and fails
+// the run on its own) breaks no budget.
+import { median } from "./phones.mjs";
+
 export const DASHBOARD = "/dashboard/";
 const HOME_PAGES = new Set(["/", "/ar/", "/ru/"]);
+const isContact = (page) => /^\/(?:ar\/|ru\/)?contact\/$/.test(page);
 
-/** The JS budget of a page: home 170 KB, the dashboard 150 KB, every other page 130 KB. */
-export const jsBudgetKb = (page) => (HOME_PAGES.has(page) ? 170 : page === DASHBOARD ? 150 : 130);
+/** The first-load JS gate of a page (gzipped KB): today's figures plus a margin, so it only ratchets down. */
+export const jsGateKb = (page) =>
+  HOME_PAGES.has(page) ? 150 : page === DASHBOARD ? 150 : isContact(page) ? 125 : 120;
 
-/** Per-page budgets: the page row's field and whether its value keeps the budget. */
+/** Issue 15's first-load JS target (gzipped KB, page data included). */
+export const jsTargetKb = (page) =>
+  HOME_PAGES.has(page) ? 80 : page === DASHBOARD ? 150 : isContact(page) ? 90 : 60;
+
+const LOW = "low-tier";
+const MID = "mid-tier";
+/** A phone's figure of a page row (undefined when that phone was not measured). */
+const onPhone = (phone, pick) => (row) =>
+  row.phones?.[phone] ? pick(row.phones[phone]) : undefined;
+
+/**
+ * How far the median page may trail its zero-JS twin on the low-tier phone before the gate
+ * fails, in performance points. One page's gap moves by up to ~15 points between runs on a busy
+ * machine (a page and its twin are run alternately, yet the twin of a page measured while
+ * another process ran scored 87); the median over the CI's nine pages moved far less (README,
+ * "Benchmark": the runs it was taken from). Today's median plus that spread.
+ */
+export const TWIN_GAP_GATE = 20;
+
+/** Per-page budgets: a name, the figure of a page row, and whether it keeps the budget. */
 export const BUDGETS = [
-  { name: "performance >= 95", key: "performance", ok: (value) => value >= 95 },
-  { name: "accessibility = 100", key: "accessibility", ok: (value) => value === 100 },
-  { name: "best practices >= 95", key: "bestPractices", ok: (value) => value >= 95 },
-  { name: "SEO = 100", key: "seo", ok: (value) => value === 100 },
-  { name: "CLS <= 0.02", key: "cls", ok: (value) => value <= 0.02 },
-  { name: "no axe violations", key: "axe", ok: (value) => value === 0 },
-  { name: "no HTML errors", key: "html", ok: (value) => value === 0 },
+  { gate: true, name: "accessibility = 100", key: "accessibility", ok: (v) => v === 100 },
+  { gate: true, name: "best practices = 100", key: "bestPractices", ok: (v) => v === 100 },
+  { gate: true, name: "SEO = 100", key: "seo", ok: (v) => v === 100 },
+  { gate: true, name: "CLS <= 0.02", key: "cls", ok: (v) => v <= 0.02 },
+  { gate: true, name: "no axe violations", key: "axe", ok: (v) => v === 0 },
+  { gate: true, name: "no HTML errors", key: "html", ok: (v) => v === 0 },
   {
-    name: "first-load JS <= 170 KB gz home, 150 dashboard, 130 other pages",
+    gate: true,
+    name: "first-load JS <= 150 KB gz home, 125 contact, 150 dashboard, 120 other pages",
     key: "jsKbGz",
-    ok: (value, page) => value <= jsBudgetKb(page),
+    ok: (v, page) => v <= jsGateKb(page),
+  },
+  { gate: true, name: "HTML <= 40 KB transferred", key: "htmlKb", ok: (v) => v <= 40 },
+  { gate: true, name: "CSS <= 20 KB transferred", key: "cssKb", ok: (v) => v <= 20 },
+  { gate: true, name: "page data <= 25 KB transferred", key: "pageDataKb", ok: (v) => v <= 25 },
+  { gate: true, name: "<= 40 requests", key: "requests", ok: (v) => v <= 40 },
+  { gate: true, name: "<= 800 DOM elements", key: "domElements", ok: (v) => v <= 800 },
+  {
+    gate: true,
+    name: `low-tier phone: the median page within ${TWIN_GAP_GATE} points of its zero-JS twin`,
+    key: "lowGap",
+    value: onPhone(LOW, (p) => p.gap.performance),
+    // Judged over all pages: one page's gap is too noisy to fail a build on (see TWIN_GAP_GATE).
+    across: (values) => median(values),
+    ok: (v) => v <= TWIN_GAP_GATE,
+  },
+  {
+    gate: false,
+    name: "low-tier phone: performance within 3 points of the twin",
+    key: "lowGapTarget",
+    value: onPhone(LOW, (p) => p.gap.performance),
+    ok: (v) => v <= 3,
+  },
+  {
+    gate: false,
+    name: "low-tier phone: TBT within 100 ms of the twin",
+    key: "lowTbtGap",
+    value: onPhone(LOW, (p) => p.gap.tbtMs),
+    ok: (v) => v <= 100,
+  },
+  {
+    gate: false,
+    name: "low-tier phone: LCP within 0.2 s of the twin",
+    key: "lowLcpGap",
+    value: onPhone(LOW, (p) => p.gap.lcpMs),
+    ok: (v) => v <= 200,
+  },
+  {
+    gate: false,
+    name: "low-tier phone: the twin scores >= 98",
+    key: "lowTwin",
+    value: onPhone(LOW, (p) => p.twin.performance),
+    ok: (v) => v >= 98,
+  },
+  {
+    gate: false,
+    name: "mid-tier phone: performance >= 98",
+    key: "midPerformance",
+    value: onPhone(MID, (p) => p.performance),
+    ok: (v) => v >= 98,
+  },
+  {
+    gate: false,
+    name: "mid-tier phone: LCP within 0.1 s of the twin",
+    key: "midLcpGap",
+    value: onPhone(MID, (p) => p.gap.lcpMs),
+    ok: (v) => v <= 100,
+  },
+  {
+    gate: false,
+    name: "first-load JS <= 80 KB gz home, 90 contact, 60 other pages",
+    key: "jsTarget",
+    value: (row) => row.jsKbGz,
+    ok: (v, page) => v <= jsTargetKb(page),
   },
 ];
 
-/** Whether a page's figure breaks its budget (false when it has none or was not measured). */
-export function breaks(page, key, value) {
-  const budget = BUDGETS.find((candidate) => candidate.key === key);
-  return budget !== undefined && value !== undefined && value !== null && !budget.ok(value, page);
+/** A budget's figure of a page row. */
+const valueOf = (budget, row) => (budget.value ? budget.value(row) : row[budget.key]);
+
+/**
+ * Whether a page's figure for `key` breaks a per-page gate (false when it has none or was not
+ * measured; a gate judged across pages is marked on no single page).
+ */
+export function breaks(page, key, row) {
+  return BUDGETS.some((budget) => {
+    if (!budget.gate || budget.key !== key || budget.across) return false;
+    const value = valueOf(budget, row);
+    return value !== undefined && value !== null && !budget.ok(value, page);
+  });
 }
 
-/** Every budget, with what broke it ("/about/ 88"); an empty list means kept. */
+const measured = (value) => value !== undefined && value !== null;
+
+/**
+ * Every budget, with what broke it ("/about/ 88", or "median 21" for one judged across pages);
+ * an empty list means kept, and `measured` says whether any page had the figure at all.
+ */
 export function checkBudgets(pages, publish) {
-  const results = BUDGETS.map(({ name, key }) => ({
-    budget: name,
-    broken: Object.entries(pages)
-      .filter(([page, row]) => breaks(page, key, row[key]))
-      .map(([page, row]) => `${page} ${row[key]}`),
-  }));
+  const results = BUDGETS.map((budget) => {
+    const values = Object.entries(pages)
+      .map(([page, row]) => [page, valueOf(budget, row)])
+      .filter(([, value]) => measured(value));
+    const result = { budget: budget.name, gate: budget.gate, measured: values.length > 0 };
+    if (budget.across) {
+      const value = values.length > 0 ? budget.across(values.map(([, v]) => v)) : undefined;
+      return { ...result, broken: !measured(value) || budget.ok(value) ? [] : [`median ${value}`] };
+    }
+    const broken = values.filter(([page, value]) => !budget.ok(value, page));
+    return { ...result, broken: broken.map(([page, value]) => `${page} ${value}`) };
+  });
   if (publish?.cold) {
     const { seconds } = publish.cold;
     results.push({
       budget: "publish to live <= 60 s cold",
+      gate: true,
+      measured: true,
       broken: seconds <= 60 ? [] : [`cold ${seconds.toFixed(1)} s`],
     });
   }

@@ -1,7 +1,8 @@
 // First-load JavaScript, gzipped (level 9, as a static host precompresses; brotli sends a bit
-// less). A site page: every script Chromium loads for it until the network is idle (Gatsby's
-// runtime fetches the page's own chunks after start, so its HTML alone would undercount), plus
-// its inline scripts. The dashboard: its index.html's module scripts and module preloads (a
+// less), page data included (the JSON Gatsby's runtime fetches to hydrate the page is part of
+// what a phone downloads and parses before the page answers). A site page: every script and page
+// data file Chromium loads for it until the network is idle (Gatsby's runtime fetches the page's
+// own chunks after start, so its HTML alone would undercount), plus its inline scripts. The dashboard: its index.html's module scripts and module preloads (a
 // signed-out visit leaves it for the site's login page, so loading it would measure that page).
 import { chromium } from "@playwright/test";
 import zlib from "node:zlib";
@@ -33,13 +34,16 @@ export function scriptsOf(html) {
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;
 
-/** The script URLs Chromium loads for a page before anything is clicked. */
+/** Gatsby's page data: the page's own JSON, the app's, and the static queries' results. */
+export const isPageData = (url) => /\/page-data\/.+\.json(?:\?|$)/.test(url);
+
+/** The script and page data URLs Chromium loads for a page before anything is clicked. */
 async function loadedScripts(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const urls = new Set();
   page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.add(request.url());
+    if (request.resourceType() === "script" || isPageData(request.url())) urls.add(request.url());
   });
   await page.goto(url);
   await settle(page);
@@ -47,7 +51,7 @@ async function loadedScripts(browser, url) {
   return [...urls];
 }
 
-/** @returns {Promise<Record<string, { jsKbGz: number, jsFiles: number }>>} */
+/** @returns {Promise<Record<string, { jsKbGz: number, jsFiles: number, pageDataKbGz: number }>>} */
 export async function runJsSize(baseUrl, paths) {
   const sizes = new Map();
   const sizeOf = async (url) => {
@@ -69,8 +73,17 @@ export async function runJsSize(baseUrl, paths) {
           ? html.urls.map((src) => new URL(src, url).toString())
           : await loadedScripts(browser, url);
       let bytes = html.inline.reduce((sum, body) => sum + gzipBytes(body), 0);
-      for (const script of urls) bytes += await sizeOf(script);
-      rows[page] = { jsKbGz: kb(bytes), jsFiles: urls.length };
+      let pageData = 0;
+      for (const file of urls) {
+        const size = await sizeOf(file);
+        bytes += size;
+        if (isPageData(file)) pageData += size;
+      }
+      rows[page] = {
+        jsKbGz: kb(bytes),
+        jsFiles: urls.filter((file) => !isPageData(file)).length,
+        pageDataKbGz: kb(pageData),
+      };
     }
   } finally {
     await browser.close();

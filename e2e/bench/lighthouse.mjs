@@ -1,8 +1,9 @@
-// Lighthouse (its default config: the mobile preset, simulated slow 4G and a 4x slower CPU) on
-// pages of a running product. Each page is run several times and the median run is reported, as
-// Lighthouse's own guidance on variability advises (one run's score can move 5-10 points with
-// what else the machine is doing). Plain JavaScript on purpose: Lighthouse sends functions into
-// the page, and a TS loader would add helpers to them that do not exist there.
+// Lighthouse (mobile preset, simulated slow 4G) on pages of a running product, with the CPU
+// calibrated to named phones (phones.mjs) and each page measured against its zero-JS twin
+// (twin.mjs): page and twin runs alternate, so whatever else the machine does falls on both, and
+// the median run of each is reported with the gap between them. Plain JavaScript on purpose:
+// Lighthouse sends functions into the page, and a TS loader would add helpers to them that do
+// not exist there.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
+import { cpuSlowdown, median } from "./phones.mjs";
+import { startTwinServer } from "./twin.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
@@ -22,6 +25,7 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const score = (value) => Math.round((value ?? 0) * 100);
 
 /** Whether a page asks search engines to leave it out (the sign-in page does, on purpose). */
@@ -37,79 +41,190 @@ export const isNoindex = (html) =>
  */
 export const NOINDEX_NOTE = "noindex on purpose: SEO scored without is-crawlable";
 
+/** Bytes the page transferred per resource type, its request count and DOM size: none of them depends on the machine's speed. */
+export function weightOf(audits) {
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const bytes = (types) =>
+    kb(
+      requests
+        .filter((item) => types.includes(item.resourceType))
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    );
+  return {
+    requests: requests.length,
+    domElements: Math.round(audits["dom-size"]?.numericValue ?? 0),
+    htmlKb: bytes(["Document"]),
+    cssKb: bytes(["Stylesheet"]),
+    jsTransferKb: bytes(["Script"]),
+    pageDataKb: kb(
+      requests
+        .filter((item) => /\/page-data\//.test(item.url ?? ""))
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    ),
+    fontKb: bytes(["Font"]),
+    imageKb: bytes(["Image"]),
+  };
+}
+
+/** The figures of one median run that the report keeps. */
+function summary(lhr) {
+  const { categories, audits } = lhr;
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    ...weightOf(audits),
+    // What cost points, so a failing score says where to look.
+    lighthouseFailedAudits: Object.values(audits)
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+/** One Lighthouse run; null when it came back without the paint a median needs. */
+async function runOnce(url, { port, slowdown, noindex, categories = CATEGORIES }) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    skipAudits: noindex ? ["is-crawlable"] : undefined,
+    throttling: { cpuSlowdownMultiplier: slowdown },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return filterToValidRuns([result.lhr]).length === 1 ? result.lhr : null;
+}
+
 /**
- * @param {{ runs?: number }} options how many runs per page; the median run is reported
- * @returns {Promise<Record<string, object>>} scores and timings per path
+ * This machine's benchmarkIndex, the median of three readings (Lighthouse measures it at the
+ * start of every run; a run of a static page is the cheapest way to get one).
  */
-export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
+async function calibrate(url, port) {
+  const readings = [];
+  for (let i = 0; i < 3; i += 1) {
+    const lhr = await runOnce(url, { port, slowdown: 1, categories: ["performance"] });
+    if (lhr?.environment?.benchmarkIndex) readings.push(lhr.environment.benchmarkIndex);
+  }
+  if (readings.length === 0) throw new Error("Lighthouse measured no benchmarkIndex");
+  return Math.round(median(readings));
+}
+
+/**
+ * Page and twin, `runs` times each, alternating. A run that comes back without a paint is run
+ * again, up to as many extra runs; only a page (or twin) with no usable run fails the step.
+ */
+async function measurePair(urls, options, runs) {
+  const lhrs = { page: [], twin: [] };
+  const failures = [];
+  for (let attempt = 0; attempt < runs * 2; attempt += 1) {
+    for (const side of ["page", "twin"]) {
+      if (lhrs[side].length >= runs) continue;
+      const lhr = await runOnce(urls[side], options);
+      if (lhr) lhrs[side].push(lhr);
+      else failures.push(`${side}: no FCP or TTI`);
+    }
+    if (lhrs.page.length >= runs && lhrs.twin.length >= runs) break;
+  }
+  for (const side of ["page", "twin"]) {
+    if (lhrs[side].length === 0)
+      throw new Error(`no Lighthouse run of the ${side} measured its paint`);
+  }
+  return { lhrs, failures };
+}
+
+/**
+ * @param {string[]} paths the pages to measure
+ * @param {{ phones: { name: string, benchmarkIndex: number, runs: number }[], runs?: number }} options
+ *   `runs` overrides each phone's own number of runs
+ * @returns {Promise<{ rows: Record<string, object>, machine: object }>} per path: the summary of
+ *   each phone's median page run, its twin's, and the gaps
+ */
+export async function runLighthouse(baseUrl, paths, { phones, runs }) {
   // Lighthouse leaves profile folders behind: keep them in one temp folder we remove.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
+  const twins = await startTwinServer(baseUrl, paths);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
     userDataDir: tmp,
   });
   const rows = {};
+  const machine = {};
   try {
+    await waitForQuietCpu();
+    machine.benchmarkIndex = await calibrate(twins.url(paths[0]), chrome.port);
+    machine.slowdowns = Object.fromEntries(
+      phones.map((phone) => [phone.name, cpuSlowdown(machine.benchmarkIndex, phone)]),
+    );
     for (const [index, page] of paths.entries()) {
       progress("lighthouse", index, paths.length, page);
       const url = new URL(page, baseUrl).toString();
       const noindex = isNoindex(await fetchText(url));
-      const cpu = await waitForQuietCpu();
-      // A run can come back without the timings a median needs (Chrome did not report a paint in
-      // time: a runtime error in the report). It is run again, up to as many extra runs, and the
-      // failures are kept in the report; only a page with no usable run fails the step.
-      const lhrs = [];
-      const failures = [];
-      for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          skipAudits: noindex ? ["is-crawlable"] : undefined,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (filterToValidRuns([result.lhr]).length === 1) lhrs.push(result.lhr);
-        else failures.push(result.lhr.runtimeError?.code ?? "no FCP or TTI");
+      const row = { phones: {} };
+      for (const phone of phones) {
+        const cpu = await waitForQuietCpu();
+        const slowdown = machine.slowdowns[phone.name];
+        const { lhrs, failures } = await measurePair(
+          { page: url, twin: twins.url(page) },
+          { port: chrome.port, slowdown, noindex },
+          runs ?? phone.runs,
+        );
+        const pageRun = summary(computeMedianRun(lhrs.page));
+        const twinRun = summary(computeMedianRun(lhrs.twin));
+        row.phones[phone.name] = {
+          ...pageRun,
+          twin: {
+            performance: twinRun.performance,
+            lcpMs: twinRun.lcpMs,
+            tbtMs: twinRun.tbtMs,
+            cls: twinRun.cls,
+          },
+          gap: {
+            performance: twinRun.performance - pageRun.performance,
+            tbtMs: pageRun.tbtMs - twinRun.tbtMs,
+            lcpMs: pageRun.lcpMs - twinRun.lcpMs,
+          },
+          runs: lhrs.page.length,
+          slowdown,
+          // Lighthouse's own reading of the CPU's speed in each page run: a low figure next to a
+          // low score points at the machine, not the page.
+          benchmarkIndexes: lhrs.page.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+          cpuWaitSeconds: Math.round(cpu.waitedSeconds),
+          ...(cpu.quiet ? {} : { cpuBusy: cpuBusyRemark(cpu) }),
+          ...(failures.length > 0 ? { lighthouseFailedRuns: failures } : {}),
+        };
       }
-      if (lhrs.length === 0) {
-        throw new Error(`no Lighthouse run of ${page} measured its paint: ${failures.join(", ")}`);
-      }
-      const { categories, audits, environment } = computeMedianRun(lhrs);
-      const requests = audits["network-requests"]?.details?.items ?? [];
-      const jsBytes = requests
-        .filter((item) => item.resourceType === "Script")
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      rows[page] = {
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories["best-practices"]?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        jsTransferKb: kb(jsBytes),
-        lighthouseRuns: lhrs.length,
-        // Lighthouse's own measure of how fast this CPU was during the median run (higher is faster):
-        // a low figure next to a low score points at the machine, not the page.
-        benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
-        cpuWaitSeconds: Math.round(cpu.waitedSeconds),
-        ...(cpu.quiet ? {} : { cpuBusy: cpuBusyRemark(cpu) }),
-        ...(failures.length > 0 ? { lighthouseFailedRuns: failures } : {}),
-        ...(noindex ? { note: NOINDEX_NOTE } : {}),
-        // What cost points, so a failing score says where to look.
-        lighthouseFailedAudits: Object.values(audits)
-          .filter(
-            (audit) =>
-              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
-          )
-          .map((audit) => audit.id),
-      };
+      // The slowest phone's figures are the page's own (scores and weights do not depend on it).
+      const first = row.phones[phones[0].name];
+      for (const key of [
+        "accessibility",
+        "bestPractices",
+        "seo",
+        "cls",
+        "requests",
+        "domElements",
+        "htmlKb",
+        "cssKb",
+        "jsTransferKb",
+        "pageDataKb",
+        "fontKb",
+        "imageKb",
+      ])
+        row[key] = first[key];
+      if (noindex) row.note = NOINDEX_NOTE;
+      rows[page] = row;
     }
   } finally {
     await chrome.kill();
+    await twins.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, machine };
 }

@@ -1,0 +1,36 @@
+// Phones named the way Chrome DevTools calibrates CPU throttling: by Lighthouse's benchmarkIndex
+// (mid-tier, e.g. a Pixel 5: 1000; low-tier, e.g. a Moto G Power 2022: 264). Lighthouse's mobile
+// preset slows the CPU by a fixed 4x instead, so the phone it simulates depends on the machine it
+// runs on (two machines of this project's kind gave the same pages 74-85 and 97-100). Here the
+// slowdown is this machine's benchmarkIndex divided by the phone's, so every machine simulates
+// the same phone.
+
+/** The simulated phones, slowest first; `runs` is how many runs per page the full bench takes. */
+export const PHONES = [
+  { name: "low-tier", benchmarkIndex: 264, runs: 5 },
+  { name: "mid-tier", benchmarkIndex: 1000, runs: 3 },
+];
+
+/** The phones named by `--phones low-tier,mid-tier` (all of them when none are named). */
+export function choosePhones(names) {
+  if (!names) return PHONES;
+  const wanted = names.split(",").map((name) => name.trim());
+  const unknown = wanted.filter((name) => !PHONES.some((phone) => phone.name === name));
+  if (unknown.length > 0)
+    throw new Error(`unknown phone(s) ${unknown}; phones: ${PHONES.map((p) => p.name)}`);
+  return PHONES.filter((phone) => wanted.includes(phone.name));
+}
+
+/**
+ * Lighthouse's CPU slowdown that makes this machine as fast as the phone, never below 1 (a
+ * machine slower than the phone cannot be sped up; the report then shows a slowdown of 1).
+ */
+export const cpuSlowdown = (machineIndex, phone) =>
+  Math.max(1, Number((machineIndex / phone.benchmarkIndex).toFixed(2)));
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
