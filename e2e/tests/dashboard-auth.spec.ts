@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { answerTo, busyRetry, signIn } from "../support/dashboard";
 import { E2E_ADMIN } from "../support/product";
+import { newestPublishedSlug } from "../support/items";
 
 test.describe("a guest opening a dashboard route lands on /login/", () => {
   // A published item's slug makes the edit routes a real test: a guest may read a published
@@ -8,14 +9,8 @@ test.describe("a guest opening a dashboard route lands on /login/", () => {
   let newsSlug = "";
   let gallerySlug = "";
   test.beforeAll(async ({ request }) => {
-    const first = async (kind: "news" | "gallery") => {
-      const response = await request.get(`/api/${kind}/?pageSize=1`);
-      expect(response.ok()).toBe(true);
-      const page = (await response.json()) as { items: { slug: string }[] };
-      return page.items[0]?.slug ?? `no-published-${kind}-yet`;
-    };
-    newsSlug = await first("news");
-    gallerySlug = await first("gallery");
+    newsSlug = await newestPublishedSlug(request, "news");
+    gallerySlug = await newestPublishedSlug(request, "gallery");
   });
 
   for (const route of [

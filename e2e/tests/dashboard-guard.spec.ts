@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Cookie } from "@playwright/test";
 import { busyRetry } from "../support/dashboard";
 import { endedSessionCookies } from "../support/ended-session";
 import { recordNavigations, throttleCpu } from "../support/navigations";
+import { newestPublishedSlug } from "../support/items";
 
 // A guest opening a dashboard URL must be sent to the site's login page by exactly one full page
 // load. Two loads started one after the other (the client's failed refresh and the guard's "no")
@@ -19,14 +20,8 @@ let endedSession: Cookie[] = [];
 test.beforeAll(async ({ request, browser }) => {
   endedSession = await endedSessionCookies(browser);
   // Published items make the edit routes real: a guest may read them, only the guard says no.
-  const first = async (kind: "news" | "gallery") => {
-    const response = await request.get(`/api/${kind}/?pageSize=1`);
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { items: { slug: string }[] };
-    return page.items[0]?.slug ?? `no-published-${kind}-yet`;
-  };
-  newsSlug = await first("news");
-  gallerySlug = await first("gallery");
+  newsSlug = await newestPublishedSlug(request, "news");
+  gallerySlug = await newestPublishedSlug(request, "gallery");
 });
 
 // Every route of the dashboard's router (admin/src/config/paths.ts), and its catch-all.
