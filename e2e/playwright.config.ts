@@ -65,6 +65,8 @@ export default defineConfig({
       // The real build, which a test can ask to fail once (support/site-build.mjs).
       SITE_BUILD_COMMAND: "node e2e/support/site-build.mjs",
       E2E_FAIL_NEXT_BUILD: FAIL_NEXT_BUILD,
+      // The site build gets only an allow-list of variables; these are what site-build.mjs reads.
+      SITE_BUILD_ENV: "E2E_FAIL_NEXT_BUILD,E2E_REAL_BUILD_COMMAND",
       // Lets a developer serialise builds with other work in site/ (e.g. a shared lock).
       ...(process.env.E2E_SITE_BUILD_COMMAND
         ? { E2E_REAL_BUILD_COMMAND: process.env.E2E_SITE_BUILD_COMMAND }

@@ -55,6 +55,21 @@ const envSchema = z.object({
   BUILDER: z.enum(["local", "netlify", "off"]).optional(),
   SITE_BUILD_COMMAND: z.string().default("npm run build:site"),
   SITE_BUILD_OUTPUT: z.string().default("site/public"),
+  // Variables the site build gets besides its allow-list (services/builds/build-env.ts), by name.
+  SITE_BUILD_ENV: z
+    .string()
+    .default("")
+    .transform((names) =>
+      names
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a comma-separated list of variable names"),
+      ),
+    ),
   NETLIFY_BUILD_HOOK_URL: z.string().url().optional(),
   NETLIFY_WEBHOOK_SECRET: z.string().optional(),
   BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
@@ -90,6 +105,8 @@ export interface Config {
     builder: "local" | "netlify" | "off";
     command: string;
     output: string;
+    /** Variables passed to the local site build besides its allow-list. */
+    extraEnv: string[];
     hookUrl: string | undefined;
     webhookSecret: string | undefined;
     debounceMs: number;
@@ -203,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       builder: env.BUILDER ?? (env.NETLIFY_BUILD_HOOK_URL ? "netlify" : "local"),
       command: env.SITE_BUILD_COMMAND,
       output: env.SITE_BUILD_OUTPUT,
+      extraEnv: env.SITE_BUILD_ENV,
       hookUrl: env.NETLIFY_BUILD_HOOK_URL,
       webhookSecret: env.NETLIFY_WEBHOOK_SECRET,
       debounceMs: env.BUILD_DEBOUNCE_MS,

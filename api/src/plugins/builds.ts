@@ -26,6 +26,7 @@ function makeBuilder(config: Config, releases: Releases): Builder | null {
     return localBuilder({
       command: builds.command,
       output: builds.output,
+      extraEnv: builds.extraEnv,
       cwd: REPO_ROOT,
       port: config.port,
       releases,

@@ -16,6 +16,8 @@ const SECRETS = {
 };
 const PASSED = {
   SITE_URL: "https://leca.example.com",
+  // Named by the operator in SITE_BUILD_ENV (a custom build command reads it).
+  E2E_MARKER: "/tmp/fail-next-build",
   GATSBY_CPU_COUNT: "1",
   LANG: "en_US.UTF-8",
   LC_ALL: "C.UTF-8",
@@ -30,7 +32,7 @@ describe("the site build's environment", () => {
 
   it("holds the allow-listed variables and none of the API's secrets", async () => {
     Object.assign(process.env, SECRETS, PASSED);
-    const site = fakeSite({ BUILD_DEBOUNCE_MS: "20" });
+    const site = fakeSite({ BUILD_DEBOUNCE_MS: "20", SITE_BUILD_ENV: "E2E_MARKER, OTHER_NAMED" });
     const envFile = path.join(site.dir, "env.json");
     const t = await makeApp(site.env);
     let env: Record<string, string>;

@@ -28,14 +28,20 @@ const PREFIXES = ["GATSBY_", "LC_"];
 
 const ALLOWED = new Set([...SYSTEM, ...WINDOWS, ...BUILD]);
 
-/** `source` filtered to the allow-list, then `extra` on top. */
+/**
+ * `source` filtered to the allow-list and to the names the operator added (SITE_BUILD_ENV: what
+ * a custom build command reads, which only its operator knows), then `extra` on top.
+ */
 export function buildEnv(
   source: NodeJS.ProcessEnv,
+  operatorNames: readonly string[],
   extra: Record<string, string>,
 ): NodeJS.ProcessEnv {
+  const named = new Set(operatorNames);
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(source)) {
-    if (ALLOWED.has(name) || PREFIXES.some((prefix) => name.startsWith(prefix))) env[name] = value;
+    if (ALLOWED.has(name) || named.has(name) || PREFIXES.some((prefix) => name.startsWith(prefix)))
+      env[name] = value;
   }
   return { ...env, ...extra };
 }

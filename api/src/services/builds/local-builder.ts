@@ -13,6 +13,8 @@ export interface LocalBuilderOptions {
   cwd: string;
   port: number;
   releases: Releases;
+  /** Variables of this process the build gets besides the allow-list (SITE_BUILD_ENV). */
+  extraEnv?: readonly string[];
   timeoutMs?: number;
 }
 
@@ -25,7 +27,7 @@ export function localBuilder(options: LocalBuilderOptions): Builder {
     runInGroup({
       command: options.command,
       cwd: options.cwd,
-      env: buildEnv(process.env, {
+      env: buildEnv(process.env, options.extraEnv ?? [], {
         API_URL: process.env.API_URL ?? `http://127.0.0.1:${options.port}/api`,
         GATSBY_TELEMETRY_DISABLED: "1",
       }),
