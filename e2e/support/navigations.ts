@@ -12,25 +12,31 @@ export interface NavigationLog {
   aborted: string[];
   /** Paths the main frame committed to (framenavigated), in order. */
   committed: string[];
+  /** All of the above in the order they happened ("start /login/", "commit /login/", ...). */
+  events: string[];
   stop(): void;
 }
 
 export function recordNavigations(page: Page): NavigationLog {
-  const log: NavigationLog = { started: [], aborted: [], committed: [], stop };
+  const log: NavigationLog = { started: [], aborted: [], committed: [], events: [], stop };
   const isMainLoad = (request: Request) =>
     request.isNavigationRequest() && request.frame() === page.mainFrame();
   const onRequest = (request: Request) => {
     if (isMainLoad(request) && request.redirectedFrom() === null) {
       log.started.push(new URL(request.url()).pathname);
+      log.events.push(`start ${new URL(request.url()).pathname}`);
     }
   };
   const onFailed = (request: Request) => {
     if (isMainLoad(request)) {
       log.aborted.push(`${new URL(request.url()).pathname} ${request.failure()?.errorText ?? ""}`);
+      log.events.push(`abort ${new URL(request.url()).pathname}`);
     }
   };
   const onNavigated = (frame: ReturnType<Page["mainFrame"]>) => {
-    if (frame === page.mainFrame()) log.committed.push(new URL(frame.url()).pathname);
+    if (frame !== page.mainFrame()) return;
+    log.committed.push(new URL(frame.url()).pathname);
+    log.events.push(`commit ${new URL(frame.url()).pathname}`);
   };
   page.on("request", onRequest);
   page.on("requestfailed", onFailed);
