@@ -15,7 +15,7 @@ const isContact = (page) => /^\/(?:ar\/|ru\/)?contact\/$/.test(page);
 
 /** The first-load JS gate of a page (gzipped KB): today's figures plus a margin, so it only ratchets down. */
 export const jsGateKb = (page) =>
-  HOME_PAGES.has(page) ? 150 : page === DASHBOARD ? 150 : isContact(page) ? 125 : 120;
+  HOME_PAGES.has(page) ? 125 : page === DASHBOARD ? 150 : isContact(page) ? 125 : 120;
 
 /** Issue 15's first-load JS target (gzipped KB, page data included). */
 export const jsTargetKb = (page) =>
@@ -46,7 +46,7 @@ export const BUDGETS = [
   { gate: true, name: "no HTML errors", key: "html", ok: (v) => v === 0 },
   {
     gate: true,
-    name: "first-load JS <= 150 KB gz home, 125 contact, 150 dashboard, 120 other pages",
+    name: "first-load JS <= 125 KB gz home and contact, 150 dashboard, 120 other pages",
     key: "jsKbGz",
     ok: (v, page) => v <= jsGateKb(page),
   },
