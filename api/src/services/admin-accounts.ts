@@ -32,49 +32,36 @@ async function createAdmin(
   return { kind: "created", user, password, generated: false };
 }
 
-/** Creates the admin, or gives an existing one this password (revoking its sessions). The CLI's. */
-export async function setAdmin(store: Store, username: string, password: string, now = new Date()) {
-  const problem = passwordProblem(password);
-  if (problem) throw new ConfigError("ADMIN_PASSWORD", problem);
-  const existing = await store.users.findByUsername(normalizeUsername(username));
-  if (!existing) return createAdmin(store, username, password, now, false);
-  // Same password as before: nothing to change, and the sessions are kept.
-  if (await verifyPassword(existing.passwordHash, password)) {
-    await store.users.resetLoginAttempts(existing.id);
-    return { kind: "unchanged", user: existing } satisfies AccountOutcome;
-  }
-  await store.users.setPassword(existing.id, await hashPassword(password), now);
-  await store.sessions.revokeAllForUser(existing.id, now);
-  return { kind: "reset", user: existing } satisfies AccountOutcome;
-}
-
 /**
- * ADMIN_USERNAME + ADMIN_PASSWORD at start. A value is applied once: the store remembers the hash
- * it wrote (envPasswordHash), so a restart with the same, now stale, value does not undo a later
+ * Creates the admin, or gives an existing one this password (revoking its sessions); the same
+ * password changes nothing and keeps the sessions. From the environment (ADMIN_USERNAME +
+ * ADMIN_PASSWORD at start) a value is applied once: the store remembers the hash it wrote
+ * (envPasswordHash), so a restart with the same, now stale, value does not undo a later
  * `npm run admin -- reset` (answers "kept"), while a new value still resets the password.
  */
-async function applyEnvAdmin(
+export async function setAdmin(
   store: Store,
   username: string,
   password: string,
   now = new Date(),
+  { fromEnvironment = false } = {},
 ): Promise<AccountOutcome> {
   const problem = passwordProblem(password);
   if (problem) throw new ConfigError("ADMIN_PASSWORD", problem);
   const existing = await store.users.findByUsername(normalizeUsername(username));
-  if (!existing) return createAdmin(store, username, password, now, true);
+  if (!existing) return createAdmin(store, username, password, now, fromEnvironment);
   if (await verifyPassword(existing.passwordHash, password)) {
     // Also adopts an admin made before envPasswordHash existed, or set to this value by the CLI.
-    if (existing.envPasswordHash !== existing.passwordHash) {
+    if (fromEnvironment && existing.envPasswordHash !== existing.passwordHash) {
       await store.users.markEnvPassword(existing.id, existing.passwordHash);
     }
     await store.users.resetLoginAttempts(existing.id);
     return { kind: "unchanged", user: existing };
   }
-  const applied = existing.envPasswordHash;
+  const applied = fromEnvironment ? existing.envPasswordHash : null;
   if (applied && (await verifyPassword(applied, password))) return { kind: "kept", user: existing };
   await store.users.setPassword(existing.id, await hashPassword(password), now, {
-    fromEnvironment: true,
+    fromEnvironment,
   });
   await store.sessions.revokeAllForUser(existing.id, now);
   return { kind: "reset", user: existing };
@@ -82,7 +69,7 @@ async function applyEnvAdmin(
 
 /**
  * At start: ADMIN_USERNAME + ADMIN_PASSWORD create that admin, or reset it to a value not applied
- * before (see applyEnvAdmin). Without them, a store with no admin gets one with a random password,
+ * before (see setAdmin). Without them, a store with no admin gets one with a random password,
  * returned so the caller prints it once. There is never a built-in default password.
  */
 export async function ensureAdmin(
@@ -90,7 +77,7 @@ export async function ensureAdmin(
   admin: { username: string | undefined; password: string | undefined },
 ): Promise<AccountOutcome | null> {
   if (admin.username && admin.password) {
-    return applyEnvAdmin(store, admin.username, admin.password);
+    return setAdmin(store, admin.username, admin.password, new Date(), { fromEnvironment: true });
   }
   if (admin.username || admin.password) {
     throw new ConfigError(
