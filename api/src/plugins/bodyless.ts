@@ -20,6 +20,11 @@ const isEmpty = (request: FastifyRequest) => {
   return length === "0" || (length === undefined && !request.headers["transfer-encoding"]);
 };
 
+/** An empty body's label is dropped, so Fastify has no content type to judge. */
+const dropLabel = async (request: FastifyRequest) => {
+  if (isEmpty(request)) delete request.headers["content-type"];
+};
+
 /**
  * A POST or DELETE without data is labelled differently by every client: axios in Node says it
  * is a form, many fetch wrappers say JSON, browsers say nothing. Fastify judges the label before
@@ -31,9 +36,6 @@ export default fp(
   async (app) => {
     app.addHook("onRoute", (route) => {
       if (!readsNoInput(route)) return;
-      const dropLabel = async (request: FastifyRequest) => {
-        if (isEmpty(request)) delete request.headers["content-type"];
-      };
       route.onRequest = [dropLabel, ...[route.onRequest ?? []].flat()];
     });
   },

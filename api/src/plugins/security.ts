@@ -2,14 +2,16 @@ import fp from "fastify-plugin";
 import helmet from "@fastify/helmet";
 import underPressure from "@fastify/under-pressure";
 import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
+import { isApiRequest } from "../lib/route-path";
 
 /**
- * The route a request matched (not its raw URL, which could spell /api differently); requests
- * that matched no route at all are the API's 404s and are shed like the API.
+ * Requests that matched no route at all are the API's 404s and are shed like the API; the others
+ * by the route they matched (lib/route-path), never their raw URL.
  */
-const isApiRoute = (route: string | undefined) =>
-  route === undefined || route === "/api" || route.startsWith("/api/");
+const isShedLikeApi = (request: FastifyRequest) =>
+  request.routeOptions.url === undefined || isApiRequest(request);
 
 /**
  * A hop count (or `true`) believes X-Forwarded-For from whoever connects. Behind a proxy that is
@@ -59,7 +61,7 @@ export default fp(
       // could not even show that the server is busy. A handler that returns nothing lets the
       // request through (under-pressure's documented "handled as if nothing happened").
       pressureHandler: (request, reply) => {
-        if (!isApiRoute(request.routeOptions.url)) return;
+        if (!isShedLikeApi(request)) return;
         reply.header("retry-after", "10");
         throw new HttpError(503, "SERVICE_UNAVAILABLE", "server.busy");
       },
