@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { syncPath, syncTree } from "./fsync";
+import { syncPath, syncTree } from "../../lib/fsync";
 import { precompress } from "./precompress";
 import { readReleaseFiles } from "../hosting/release-rules";
 import { stageRelease } from "./stage-release";

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { syncPath } from "../../lib/fsync";
 
 const TEMP_SUFFIX = ".tmp";
 
@@ -16,20 +17,6 @@ export async function prepareMediaDir(dir: string): Promise<void> {
       .filter((name) => name.endsWith(TEMP_SUFFIX))
       .map((name) => removeFile(path.join(dir, name))),
   );
-}
-
-/** Makes a rename durable: on POSIX the new directory entry is only safe once the folder is synced. */
-async function syncDir(dir: string): Promise<void> {
-  let handle: fs.FileHandle | undefined;
-  try {
-    handle = await fs.open(dir, "r");
-    await handle.sync();
-  } catch (error) {
-    // Windows cannot open or sync a folder; the rename is still atomic there.
-    if (!isCode(error, "EISDIR", "EPERM", "EINVAL", "EACCES")) throw error;
-  } finally {
-    await handle?.close();
-  }
 }
 
 /**
@@ -51,7 +38,8 @@ export async function writeFileAtomic(dir: string, name: string, data: Buffer): 
     await removeFile(temp);
     throw error;
   }
-  await syncDir(dir);
+  // The rename is durable only once the folder is synced.
+  await syncPath(dir);
 }
 
 /** Deletes a file; one that is already gone is fine. */

@@ -8,6 +8,15 @@ const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException).code ?? "");
 
 /**
+ * Whether a failed sync only says this system cannot sync that (a folder): Windows can neither
+ * open nor sync a folder (a rename is still atomic there), and some file systems refuse fsync on
+ * one (EINVAL). Anything else is a real failure to make data durable.
+ */
+const cannotSyncHere = (error: unknown) =>
+  isCode(error, "EINVAL") ||
+  (process.platform === "win32" && isCode(error, "EISDIR", "EPERM", "EACCES"));
+
+/**
  * Flushes a file's bytes, or a folder's entries, to the disk. A rename or new directory entry is
  * only safe after a crash once its folder is synced too.
  */
@@ -17,8 +26,7 @@ export async function syncPath(target: string): Promise<void> {
     handle = await fs.promises.open(target, "r");
     await handle.sync();
   } catch (error) {
-    // Windows can neither open nor sync a folder; a rename is still atomic there.
-    if (!(process.platform === "win32" && isCode(error, "EISDIR", "EPERM", "EACCES"))) throw error;
+    if (!cannotSyncHere(error)) throw error;
   } finally {
     await handle?.close();
   }
