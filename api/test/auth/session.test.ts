@@ -99,8 +99,7 @@ describe("is-admin, refresh and logout", () => {
   it("two tabs refreshing at once both succeed (grace window)", async () => {
     const admin = new Agent(t.app);
     await admin.login();
-    const tab2 = new Agent(t.app);
-    for (const [k, v] of admin.cookies) tab2.cookies.set(k, v);
+    const tab2 = admin.copy();
     const [a, b] = await Promise.all([
       admin.post("/api/token/refresh/"),
       tab2.post("/api/token/refresh/"),
@@ -113,16 +112,14 @@ describe("is-admin, refresh and logout", () => {
     const admin = new Agent(t.app);
     await admin.login();
     const spent = admin.cookies.get("refresh")!;
-    const tab2 = new Agent(t.app);
-    for (const [k, v] of admin.cookies) tab2.cookies.set(k, v);
+    const tab2 = admin.copy();
     const [a, b] = await Promise.all([
       admin.post("/api/token/refresh/"),
       tab2.post("/api/token/refresh/"),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
 
-    const thief = new Agent(t.app);
-    for (const [k, v] of admin.cookies) thief.cookies.set(k, v);
+    const thief = admin.copy();
     thief.cookies.set("refresh", spent);
     expect((await thief.post("/api/token/refresh/")).statusCode).toBe(401);
     // Both tabs are signed out with it: the family is revoked, not only the spent token.
@@ -136,8 +133,7 @@ describe("is-admin, refresh and logout", () => {
     const spent = admin.cookies.get("refresh")!;
     expect((await admin.post("/api/token/refresh/")).statusCode).toBe(200);
     clock += 6000;
-    const thief = new Agent(t.app);
-    for (const [k, v] of admin.cookies) thief.cookies.set(k, v);
+    const thief = admin.copy();
     thief.cookies.set("refresh", spent);
     const reuse = await thief.post("/api/token/refresh/");
     expect(reuse.statusCode).toBe(401);

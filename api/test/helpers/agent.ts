@@ -59,6 +59,13 @@ export class Agent {
     return response;
   }
 
+  /** Another client holding this one's cookies: a second tab, or a thief who copied them. */
+  copy(): Agent {
+    const other = new Agent(this.app);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
   /**
    * Replaces the access cookie with one that carries the same claims, signed with the same key,
    * but whose lifetime is over (after a second's wait): what a tab left open past 15 minutes sends.
