@@ -7,7 +7,7 @@
 //   run while the site is still on its way there (the gates keep it from sliding back meanwhile).
 // A figure that was not measured (a skipped step, or one that failed: that is reported and fails
 // the run on its own) breaks no budget.
-import { median } from "./phones.mjs";
+import { median, onPhone } from "./phones.mjs";
 
 export const DASHBOARD = "/dashboard/";
 const HOME_PAGES = new Set(["/", "/ar/", "/ru/"]);
@@ -23,9 +23,6 @@ export const jsTargetKb = (page) =>
 
 const LOW = "low-tier";
 const MID = "mid-tier";
-/** A phone's figure of a page row (undefined when that phone was not measured). */
-const onPhone = (phone, pick) => (row) =>
-  row.phones?.[phone] ? pick(row.phones[phone]) : undefined;
 
 /**
  * How far the median page may trail its zero-JS twin on the low-tier phone before the gate

@@ -13,6 +13,7 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
 import { cpuSlowdown, median } from "./phones.mjs";
 import { startTwinServer } from "./twin.mjs";
+import { isPageData } from "./js-size.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
@@ -44,49 +45,49 @@ export const NOINDEX_NOTE = "noindex on purpose: SEO scored without is-crawlable
 /** Bytes the page transferred per resource type, its request count and DOM size: none of them depends on the machine's speed. */
 export function weightOf(audits) {
   const requests = audits["network-requests"]?.details?.items ?? [];
-  const bytes = (types) =>
-    kb(
-      requests
-        .filter((item) => types.includes(item.resourceType))
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    );
+  const bytes = (counts) =>
+    kb(requests.filter(counts).reduce((sum, item) => sum + (item.transferSize ?? 0), 0));
+  const ofType = (type) => (item) => item.resourceType === type;
   return {
     requests: requests.length,
     domElements: Math.round(audits["dom-size"]?.numericValue ?? 0),
-    htmlKb: bytes(["Document"]),
-    cssKb: bytes(["Stylesheet"]),
-    jsTransferKb: bytes(["Script"]),
-    pageDataKb: kb(
-      requests
-        .filter((item) => /\/page-data\//.test(item.url ?? ""))
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    ),
-    fontKb: bytes(["Font"]),
-    imageKb: bytes(["Image"]),
+    htmlKb: bytes(ofType("Document")),
+    cssKb: bytes(ofType("Stylesheet")),
+    jsTransferKb: bytes(ofType("Script")),
+    pageDataKb: bytes((item) => isPageData(item.url ?? "")),
+    fontKb: bytes(ofType("Font")),
+    imageKb: bytes(ofType("Image")),
   };
 }
 
-/** The figures of one median run that the report keeps. */
-function summary(lhr) {
-  const { categories, audits } = lhr;
+/** A page's own figures: they do not depend on the phone (taken from the low-tier median run). */
+function pageFigures({ categories, audits }) {
   return {
-    performance: score(categories.performance?.score),
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories["best-practices"]?.score),
     seo: score(categories.seo?.score),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     ...weightOf(audits),
-    // What cost points, so a failing score says where to look.
-    lighthouseFailedAudits: Object.values(audits)
-      .filter(
-        (audit) =>
-          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
-      )
-      .map((audit) => audit.id),
   };
 }
+
+/** The figures of a median run that depend on the phone's speed. */
+function timings({ categories, audits }) {
+  return {
+    performance: score(categories.performance?.score),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+  };
+}
+
+/** What cost a run points, so a failing score says where to look. */
+const failedAudits = ({ audits }) =>
+  Object.values(audits)
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+    )
+    .map((audit) => audit.id);
 
 /** One Lighthouse run; null when it came back without the paint a median needs. */
 async function runOnce(url, { port, slowdown, noindex, categories = CATEGORIES }) {
@@ -176,21 +177,19 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
           { port: chrome.port, slowdown, noindex },
           runs ?? phone.runs,
         );
-        const pageRun = summary(computeMedianRun(lhrs.page));
-        const twinRun = summary(computeMedianRun(lhrs.twin));
+        const pageRun = computeMedianRun(lhrs.page);
+        const [own, twin] = [timings(pageRun), timings(computeMedianRun(lhrs.twin))];
+        // Scores and weights do not depend on the phone: the first (slowest) one gives them.
+        if (phone === phones[0]) Object.assign(row, pageFigures(pageRun));
         row.phones[phone.name] = {
-          ...pageRun,
-          twin: {
-            performance: twinRun.performance,
-            lcpMs: twinRun.lcpMs,
-            tbtMs: twinRun.tbtMs,
-            cls: twinRun.cls,
-          },
+          ...own,
+          twin,
           gap: {
-            performance: twinRun.performance - pageRun.performance,
-            tbtMs: pageRun.tbtMs - twinRun.tbtMs,
-            lcpMs: pageRun.lcpMs - twinRun.lcpMs,
+            performance: twin.performance - own.performance,
+            tbtMs: own.tbtMs - twin.tbtMs,
+            lcpMs: own.lcpMs - twin.lcpMs,
           },
+          lighthouseFailedAudits: failedAudits(pageRun),
           runs: lhrs.page.length,
           slowdown,
           // Lighthouse's own reading of the CPU's speed in each page run: a low figure next to a
@@ -201,23 +200,6 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
           ...(failures.length > 0 ? { lighthouseFailedRuns: failures } : {}),
         };
       }
-      // The slowest phone's figures are the page's own (scores and weights do not depend on it).
-      const first = row.phones[phones[0].name];
-      for (const key of [
-        "accessibility",
-        "bestPractices",
-        "seo",
-        "cls",
-        "requests",
-        "domElements",
-        "htmlKb",
-        "cssKb",
-        "jsTransferKb",
-        "pageDataKb",
-        "fontKb",
-        "imageKb",
-      ])
-        row[key] = first[key];
       if (noindex) row.note = NOINDEX_NOTE;
       rows[page] = row;
     }

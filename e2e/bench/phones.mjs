@@ -11,6 +11,10 @@ export const PHONES = [
   { name: "mid-tier", benchmarkIndex: 1000, runs: 3 },
 ];
 
+/** A phone's figure of a bench page row, by the phone's name (undefined when it was not measured). */
+export const onPhone = (name, pick) => (row) =>
+  row.phones?.[name] ? pick(row.phones[name]) : undefined;
+
 /** The phones named by `--phones low-tier,mid-tier` (all of them when none are named). */
 export function choosePhones(names) {
   if (!names) return PHONES;

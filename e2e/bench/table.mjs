@@ -1,11 +1,10 @@
 // The printed report: one table of pages (a cell that breaks its budget is marked "✗"), the
 // timing and API figures under it, then the budgets.
 import { breaks } from "./budgets.mjs";
+import { onPhone } from "./phones.mjs";
 
-const low = (pick) => (row) =>
-  row.phones?.["low-tier"] ? pick(row.phones["low-tier"]) : undefined;
-const mid = (pick) => (row) =>
-  row.phones?.["mid-tier"] ? pick(row.phones["mid-tier"]) : undefined;
+const low = (pick) => onPhone("low-tier", pick);
+const mid = (pick) => onPhone("mid-tier", pick);
 
 /** The table's columns: title, the budget key a cell is judged by, and how to read the figure. */
 const PAGE_COLUMNS = [
