@@ -61,6 +61,7 @@ const RUNTIME_VALUES = new Set([
   "minutes",
   "megabytes",
   "megapixels",
+  "year",
 ]);
 
 /**

@@ -29,4 +29,8 @@ export function Link({
 export const graphql = () => "";
 
 export const SITE_METADATA = { siteUrl: "https://www.leca-gulf.example", title: "LECA Gulf" };
-export const useStaticQuery = () => ({ site: { siteMetadata: SITE_METADATA } });
+/** The build's year as site.buildTime(formatString: "YYYY") gives it: not this year, on purpose. */
+export const BUILD_YEAR = "2030";
+export const useStaticQuery = () => ({
+  site: { siteMetadata: SITE_METADATA, buildTime: BUILD_YEAR },
+});

@@ -1,3 +1,4 @@
+import { graphql, useStaticQuery } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import * as styles from "./Footer.module.css";
@@ -9,9 +10,20 @@ const FOOTER_LINKS = [
   { to: "/contact/", label: "nav.contact" },
 ];
 
-/** Company line, a few links and the 2025 copyright line. */
+/**
+ * Company line, a few links and the copyright line. Its year is the build's (Gatsby's
+ * site.buildTime), not the visitor's clock: the HTML and the hydrated page say the same, and a
+ * page built in one year does not change its line on 1 January.
+ */
 export function Footer() {
   const { t } = useTranslation("common");
+  const { site } = useStaticQuery<{ site: { buildTime: string } }>(graphql`
+    query FooterBuildYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -32,7 +44,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t("footer.copyright")}</p>
+      <p className={styles.copyright}>{t("footer.copyright", { year: site.buildTime })}</p>
     </footer>
   );
 }
