@@ -1,0 +1,194 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * locales/GLOSSARY.md, enforced: every message of every locale, and the sample news and gallery
+ * texts in content/sample, against
+ * - the wordings the glossary's "Rules the test enforces" table says to avoid (read from the
+ *   Markdown: a rule changes there, not here);
+ * - an Arabic title that opens with a Latin letter;
+ * - a figure typed into copy instead of a {{placeholder}} from content/facts/facts.json.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+const LOCALES = path.join(ROOT, "locales");
+const SAMPLES = path.join(ROOT, "content/sample");
+const GLOSSARY = path.join(LOCALES, "GLOSSARY.md");
+const LANGUAGES = ["en", "ar", "ru"] as const;
+type Language = (typeof LANGUAGES)[number];
+
+interface Rule {
+  id: string;
+  language: Language | "all";
+  avoid: RegExp;
+  /** The rule applies only where the key or the English text matches (or, negated, does not). */
+  where: { pattern: RegExp; negated: boolean } | null;
+  why: string;
+}
+
+/** Cells of a Markdown table row; `\|` is a literal bar, backticks around a cell are dropped. */
+const cellsOf = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) =>
+      cell
+        .trim()
+        .replace(/^`(.*)`$/, "$1")
+        .replace(/\\\|/g, "|"),
+    );
+
+function rulesOf(markdown: string): Rule[] {
+  const section = markdown.split(/^## Rules the test enforces$/m)[1]?.split(/^## /m)[0] ?? "";
+  const rows = section.split("\n").filter((line) => line.trim().startsWith("|"));
+  return rows.slice(2).map((row) => {
+    const [id = "", language = "", avoid = "", where = "", why = ""] = cellsOf(row);
+    if (!["all", ...LANGUAGES].includes(language))
+      throw new Error(`GLOSSARY.md: rule "${id}" has an unknown language "${language}"`);
+    const negated = where.startsWith("!");
+    return {
+      id,
+      language: language as Rule["language"],
+      avoid: new RegExp(avoid, "iu"),
+      where: where
+        ? { pattern: new RegExp(negated ? where.slice(1) : where, "iu"), negated }
+        : null,
+      why,
+    };
+  });
+}
+
+/** One message: where it lives ("home:hero.lead", "sample/news/x.json:title"), its text. */
+type Messages = Map<string, string>;
+
+function flatten(node: unknown, prefix: string, out: Messages): Messages {
+  if (typeof node === "string") out.set(prefix, node);
+  else if (node && typeof node === "object")
+    for (const [key, value] of Object.entries(node))
+      flatten(value, prefix.endsWith(":") ? `${prefix}${key}` : `${prefix}.${key}`, out);
+  return out;
+}
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
+
+function localeMessages(language: Language): Messages {
+  const out: Messages = new Map();
+  for (const file of fs
+    .readdirSync(path.join(LOCALES, language))
+    .filter((f) => f.endsWith(".json")))
+    flatten(readJson(path.join(LOCALES, language, file)), `${path.basename(file, ".json")}:`, out);
+  return out;
+}
+
+/** The sample items' texts in one language: each { en, ar, ru } object gives its `language`. */
+function sampleMessages(language: Language): Messages {
+  const out: Messages = new Map();
+  const visit = (node: unknown, at: string) => {
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    if (typeof record[language] === "string" && typeof record.en === "string") {
+      out.set(at, record[language] as string);
+      return;
+    }
+    for (const [key, value] of Object.entries(record))
+      visit(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`);
+  };
+  for (const kind of fs.readdirSync(SAMPLES))
+    for (const file of fs.readdirSync(path.join(SAMPLES, kind)).filter((f) => f.endsWith(".json")))
+      visit(readJson(path.join(SAMPLES, kind, file)), `sample/${kind}/${file}:`);
+  return out;
+}
+
+const messagesOf = (language: Language): Messages =>
+  new Map([...localeMessages(language), ...sampleMessages(language)]);
+
+function wordingsToAvoid(
+  rules: Rule[],
+  language: Language,
+  messages: Messages,
+  english: Messages,
+): string[] {
+  const applying = rules.filter((rule) => rule.language === "all" || rule.language === language);
+  return [...messages].flatMap(([key, text]) =>
+    applying
+      .filter((rule) => {
+        if (!rule.avoid.test(text)) return false;
+        if (!rule.where) return true;
+        const context = `${key} ${english.get(key) ?? ""}`;
+        return rule.where.pattern.test(context) !== rule.where.negated;
+      })
+      .map((rule) => `${key}: ${rule.id} (${rule.why}): ${text.match(rule.avoid)?.[0] ?? ""}`),
+  );
+}
+
+/** Title-like keys: what a reader sees as a heading, a name or a label. */
+const TITLE_KEY = /(^|[.:])(title|heading|header|name|term|label)$|Heading$/;
+/** Titles that stay Latin, each with its reason. */
+const LATIN_TITLES: Record<string, string> = {
+  "common:brand.name": "the company's name, a brand written in Latin and marked lang=en",
+};
+/** What may stand before a title's first letter: space, bidi marks and isolates, brackets. */
+const LEADING = /^[\s\u061c\u200e\u200f\u2066-\u2069«"'(]*/u;
+
+function latinTitles(messages: Messages): string[] {
+  return [...messages]
+    .filter(([key]) => TITLE_KEY.test(key) && !(key in LATIN_TITLES))
+    .filter(([, text]) => /^[A-Za-z]/.test(text.replace(LEADING, "")))
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
+/** Digits that are not product figures, each with its reason (keys: "ns:key", any when absent). */
+const NOT_FIGURES: { key?: string; pattern: RegExp; why: string }[] = [
+  {
+    pattern: /\b[A-Z]{2}\d{3,4}\b/g,
+    why: "Lecamix product codes (SC1400, PL110, FL400, MA100...) are names, not figures",
+  },
+  {
+    key: "contact:fields.phoneHint",
+    pattern: /\+971 50 123 4567/g,
+    why: "an example of how to write a phone number, not a product figure",
+  },
+  {
+    key: "errors:item.tooManyImages",
+    pattern: /\b100\b/g,
+    why: "the API's limit on images per gallery item (api/src/contracts/gallery.ts), not a product figure",
+  },
+];
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/u;
+
+function typedFigures(messages: Messages): string[] {
+  return [...messages].flatMap(([key, text]) => {
+    let rest = text.replace(/\{\{\s*\w+\s*\}\}/g, " ");
+    for (const allowed of NOT_FIGURES)
+      if (!allowed.key || allowed.key === key) rest = rest.replace(allowed.pattern, " ");
+    const at = rest.search(DIGIT);
+    return at < 0 ? [] : [`${key}: …${rest.slice(Math.max(0, at - 25), at + 25)}…`];
+  });
+}
+
+const rules = rulesOf(fs.readFileSync(GLOSSARY, "utf8"));
+const english = messagesOf("en");
+
+it("reads the glossary's rules (a change in its table's layout must not silence the test)", () => {
+  expect(rules.length).toBeGreaterThanOrEqual(20);
+  for (const language of ["all", ...LANGUAGES])
+    expect(rules.some((rule) => rule.language === language)).toBe(true);
+});
+
+describe.each(LANGUAGES)("glossary: %s", (language) => {
+  const messages = language === "en" ? english : messagesOf(language);
+
+  it("uses none of the wordings the glossary says to avoid", () => {
+    expect(wordingsToAvoid(rules, language, messages, english)).toEqual([]);
+  });
+
+  it("types no figure into copy: figures come from facts.json as {{placeholders}}", () => {
+    expect(typedFigures(messages)).toEqual([]);
+  });
+
+  if (language === "ar")
+    it("opens every title with an Arabic word, not a Latin one", () => {
+      expect(latinTitles(messages)).toEqual([]);
+    });
+});
