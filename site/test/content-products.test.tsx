@@ -15,7 +15,13 @@ const LECA_FIGURES = {
     "25 or 55 m³",
   ],
   ar: ["بين 0.10 و0.13", "1,200 درجة مئوية", "50 و100 لتر", "1 و2 و2.5 و3 م³", "25 أو 55 م³"],
-  ru: ["0,10–0,13 Вт/(м·К)", `до 1${NBSP}200 °C`, "50 и 100 л", "1, 2, 2,5 и 3 м³", "25 или 55 м³"],
+  ru: [
+    `0,10–0,13${NBSP}Вт/(м·К)`,
+    `до 1200${NBSP}°C`,
+    `50 и 100${NBSP}л`,
+    `1; 2; 2,5 и 3${NBSP}м³`,
+    `25 или 55${NBSP}м³`,
+  ],
 };
 
 describe.each(LANGUAGES)("/light-expanded-clay-aggregate/ (%s)", (language) => {
@@ -37,7 +43,7 @@ describe.each(LANGUAGES)("/light-expanded-clay-aggregate/ (%s)", (language) => {
 const LECAPON_BAGS = {
   en: "bags of 2.5, 5, 50 and 100 litres",
   ar: "سعة 2.5 و5 و50 و100 لتر",
-  ru: "в мешках по 2,5, 5, 50 и 100 л",
+  ru: `в мешках по 2,5; 5; 50 и 100${NBSP}л`,
 };
 
 describe.each(LANGUAGES)("/lecapon/ (%s)", (language) => {
@@ -86,7 +92,7 @@ const CODES = [
 const LECAMIX_FIGURES = {
   en: ["by 25–40 %", "up to 70 %", "up to 80 %"],
   ar: ["بين 25% و40%", "تصل إلى 70%", "تصل إلى 80%"],
-  ru: ["на 25–40 %", "до 70 %", "до 80 %"],
+  ru: ["на 25–40%"],
 };
 
 describe.each(LANGUAGES)("/lecamix/ (%s)", (language) => {
@@ -107,14 +113,14 @@ describe.each(LANGUAGES)("/lecamix/ (%s)", (language) => {
 const CONCRETE = {
   en: ["700", "1,000", "1,200", "1,400", "1,600", "1,800"],
   ar: ["700", "1,000", "1,200", "1,400", "1,600", "1,800"],
-  ru: ["700", `1${NBSP}000`, `1${NBSP}200`, `1${NBSP}400`, `1${NBSP}600`, `1${NBSP}800`],
+  ru: ["700", "1000", "1200", "1400", "1600", "1800"],
 };
 const STRENGTHS = ["3", "5", "15", "25", "35", "45"];
 
 const CONCRETE_TEXT = {
   en: ["up to 70 MPa at a density below 2,000 kg/m³", "10–25 mm"],
   ar: ["70 ميغاباسكال بكثافة تقل عن 2,000 كغ/م³", "بين 10 و25 ملم"],
-  ru: [`до 70 МПа при плотности менее 2${NBSP}000 кг/м³`, "10–25 мм"],
+  ru: [`до 70${NBSP}МПа при плотности менее 2000${NBSP}кг/м³`, `10–25${NBSP}мм`],
 };
 
 describe.each(LANGUAGES)("/leca-concrete/ (%s)", (language) => {

@@ -5,7 +5,10 @@ import { loadMessages, renderPage } from "./support/render";
 export const LANGUAGES = ["en", "ar", "ru"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Russian groups thousands with a no-break space: "1 200". */
+/**
+ * Russian ties a figure to its unit with a no-break space ("1200 °C"); the same space groups
+ * digits, from five digits on ("25 000").
+ */
 export const NBSP = "\u00a0";
 
 /** A picture as gatsby-plugin-image hands it over after the page query. */
