@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { AnimatedContent } from "../src/components/layout/AnimatedContent";
-import { requestLanguageSwitch } from "../src/lib/language-switch";
+import { requestLanguageSwitch } from "../src/lib/leaving-store";
 import { renderPage } from "./support/render";
 import {
   installWebAnimations,

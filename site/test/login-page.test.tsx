@@ -5,30 +5,14 @@ import LoginPage from "../src/pages/login";
 import type { PageData } from "../src/components/seo/PageHead";
 import { loadToasts } from "../src/lib/toasts";
 import { error, fakeApi, type Handler } from "./support/fake-api";
+import { recordNavigations } from "./support/location";
 import { renderPage } from "./support/render";
 
 const pageProps = { location: { state: null } } as unknown as PageProps<PageData>;
 
-type LocationImpl = { assign?: (url: string) => void };
-const assign = jest.fn<void, [string]>();
-
-// jsdom cannot load another page, and its window.location cannot be replaced or spied on. The
-// object behind it (jsdom's Location implementation) can: the navigation is recorded there, at
-// the browser's edge, while the page calls the real window.location.assign.
-const locationImpl = (): LocationImpl => {
-  const location = window.location as unknown as Record<symbol, LocationImpl>;
-  const impl = Object.getOwnPropertySymbols(location).map((key) => location[key])[0];
-  if (!impl) throw new Error("jsdom's Location implementation was not found");
-  return impl;
-};
-
-beforeEach(() => {
-  window.history.replaceState(null, "", "/login/");
-  locationImpl().assign = assign;
-});
+const assign = recordNavigations("/login/");
 
 afterEach(async () => {
-  delete locationImpl().assign;
   // Sonner keeps its toasts between renders: each test starts without any.
   (await loadToasts()).toast.dismiss();
 });
@@ -155,7 +139,7 @@ describe("Login page", () => {
   it("speaks Arabic on the Arabic page", async () => {
     const user = userEvent.setup();
     renderLogin(undefined, "ar");
-    await user.click(screen.getByRole("button", { name: "أدخلني" }));
+    await user.click(screen.getByRole("button", { name: "سجّل دخولي" }));
     expect(screen.getByLabelText("اسم المستخدم")).toHaveAccessibleDescription("عذرًا، من أنت؟");
     expect(screen.getByLabelText("كلمة المرور")).toHaveAccessibleDescription("لا تنسَ كلمة المرور!");
   });

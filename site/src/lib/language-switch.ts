@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { directionOf } from "./languages";
 
 /** Spec: 0.4 s out, sliding 100 px, then 0.4 s in. */
@@ -19,34 +18,3 @@ export const exitOffset = (from: string) =>
 /** ...and the new language's content arrives from its reading end. */
 export const enterOffset = (to: string) =>
   directionOf(to) === "rtl" ? -SWITCH_DISTANCE : SWITCH_DISTANCE;
-
-type Listener = () => void;
-let leaving: { to: string; done: () => void } | null = null;
-const listeners = new Set<Listener>();
-
-/** The switcher asks; the animated content plays its exit, then calls `done` (navigation). */
-export function requestLanguageSwitch(to: string, done: () => void): void {
-  leaving = { to, done };
-  listeners.forEach((listener) => listener());
-  // If the animation cannot run (engine still loading, tab hidden), the switch still happens.
-  setTimeout(finishLeaving, SWITCH_SECONDS * 1000 + 250);
-}
-
-export function finishLeaving(): void {
-  const current = leaving;
-  leaving = null;
-  current?.done();
-}
-
-const subscribe = (listener: Listener) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useLeaving() {
-  return useSyncExternalStore(
-    subscribe,
-    () => leaving,
-    () => null,
-  );
-}

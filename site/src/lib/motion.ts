@@ -1,5 +1,3 @@
-import { useEffect, useLayoutEffect } from "react";
-
 /** The visitor's "reduce motion" setting: animations then fade without moving. */
 export function prefersReducedMotion(): boolean {
   return (
@@ -12,12 +10,6 @@ export function prefersReducedMotion(): boolean {
 /** Web Animations run in every browser the site supports; jsdom has none. */
 export const canAnimate = (element: Element | null | undefined): element is Element =>
   typeof element?.animate === "function";
-
-/**
- * A layout effect in the browser (it runs before the first paint, so a hidden starting frame never
- * flashes), nothing on the server, where React would warn about it.
- */
-export const useBeforePaintEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** Resolves once the page's web fonts are in (at once where the Font Loading API is missing). */
 export function fontsReady(): Promise<unknown> {

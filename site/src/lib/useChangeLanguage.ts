@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import { navigate } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath } from "./languages";
-import { requestLanguageSwitch, type SwitchState } from "./language-switch";
+import type { SwitchState } from "./language-switch";
+import { requestLanguageSwitch } from "./leaving-store";
 
 /**
  * Switches to the same page in another language: the content fades out, the other language's

@@ -1,12 +1,8 @@
 import { useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import {
-  canAnimate,
-  fontsReady,
-  prefersReducedMotion,
-  useBeforePaintEffect,
-} from "../../lib/motion";
+import { canAnimate, fontsReady, prefersReducedMotion } from "../../lib/motion";
+import { useBeforePaintEffect } from "../../lib/useBeforePaintEffect";
 import { Button } from "../ui/Button";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import { Picture } from "../ui/Picture";

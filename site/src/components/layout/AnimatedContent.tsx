@@ -1,14 +1,9 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import {
-  SWITCH_SECONDS,
-  enterOffset,
-  exitOffset,
-  finishLeaving,
-  isSwitchState,
-  useLeaving,
-} from "../../lib/language-switch";
-import { canAnimate, prefersReducedMotion, useBeforePaintEffect } from "../../lib/motion";
+import { SWITCH_SECONDS, enterOffset, exitOffset, isSwitchState } from "../../lib/language-switch";
+import { finishLeaving, useLeaving } from "../../lib/leaving-store";
+import { canAnimate, prefersReducedMotion } from "../../lib/motion";
+import { useBeforePaintEffect } from "../../lib/useBeforePaintEffect";
 
 interface Props {
   /** history.state of this page view: tells whether it was reached by a language switch. */
@@ -68,5 +63,9 @@ export function AnimatedContent({ locationState, children }: Props) {
     return () => animation.cancel();
   }, [leaving, language]);
 
-  return <div ref={root}>{children}</div>;
+  return (
+    <div ref={root} data-animated-content="">
+      {children}
+    </div>
+  );
 }

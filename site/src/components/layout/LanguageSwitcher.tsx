@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div className={styles.switcher} ref={root}>
+    <div className={styles.switcher} ref={root} data-language-switcher="">
       <button
         ref={button}
         type="button"

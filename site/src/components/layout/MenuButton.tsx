@@ -11,18 +11,23 @@ export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => 
       aria-expanded={open}
       aria-controls="site-sidebar"
       aria-label={open ? t("sidebar.close") : t("sidebar.open")}
+      data-label-open={t("sidebar.open")}
+      data-label-close={t("sidebar.close")}
       data-icon={open ? "close" : "menu"}
       onClick={onToggle}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        {open ? (
-          <path
-            fill="currentColor"
-            d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
-          />
-        ) : (
-          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-        )}
+        {/* Both shapes are in the HTML; the button's data-icon shows one (Header.module.css). */}
+        <path
+          data-shape="close"
+          fill="currentColor"
+          d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+        />
+        <path
+          data-shape="menu"
+          fill="currentColor"
+          d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
+        />
       </svg>
     </button>
   );

@@ -30,6 +30,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
     <li
       ref={root}
       className={styles.group}
+      data-nav-group=""
       // Hover opens for a mouse only: a tap also "enters", and would undo its own click.
       onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}

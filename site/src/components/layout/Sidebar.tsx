@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { LANGUAGES, LANGUAGE_NAMES } from "../../lib/languages";
+import { LANGUAGES, LANGUAGE_NAMES, localizedPath } from "../../lib/languages";
 import { DASHBOARD_PATH, NAVIGATION, isGroup, type NavGroup } from "../../lib/navigation";
 import { useChangeLanguage } from "../../lib/useChangeLanguage";
 import { LocalizedLink } from "../ui/LocalizedLink";
@@ -17,7 +17,7 @@ interface Props {
  * two groups as a single-open accordion (a group can be closed again), and language buttons.
  */
 export function Sidebar({ open, onClose, isAdmin }: Props) {
-  const { t, language } = useI18next();
+  const { t, language, originalPath } = useI18next();
   const changeLanguage = useChangeLanguage();
   const [expanded, setExpanded] = useState<NavGroup["id"] | null>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -36,8 +36,13 @@ export function Sidebar({ open, onClose, isAdmin }: Props) {
   }, [open, onClose]);
 
   return (
-    <div className={styles.root} data-open={open} hidden={!open}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+    <div className={styles.root} data-open={open} hidden={!open} data-sidebar="">
+      <div
+        className={styles.backdrop}
+        onClick={onClose}
+        aria-hidden="true"
+        data-sidebar-backdrop=""
+      />
       <div
         ref={panel}
         id="site-sidebar"
@@ -64,13 +69,11 @@ export function Sidebar({ open, onClose, isAdmin }: Props) {
                 </li>
               ),
             )}
-            {isAdmin && (
-              <li>
-                <a href={DASHBOARD_PATH} className={styles.link}>
-                  {t("nav.dashboard")}
-                </a>
-              </li>
-            )}
+            <li hidden={!isAdmin} data-admin-only="">
+              <a href={DASHBOARD_PATH} className={styles.link}>
+                {t("nav.dashboard")}
+              </a>
+            </li>
           </ul>
         </nav>
         <div className={styles.languages} role="group" aria-label={t("sidebar.languages")}>
@@ -79,6 +82,7 @@ export function Sidebar({ open, onClose, isAdmin }: Props) {
               key={code}
               type="button"
               lang={code}
+              data-language-href={localizedPath(originalPath, code)}
               className={styles.languageButton}
               aria-pressed={code === language}
               onClick={() => {
@@ -109,7 +113,7 @@ function AccordionGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
     ? [{ to: group.to, label: "nav.productsOverview" }, ...group.links]
     : group.links;
   return (
-    <li>
+    <li data-sidebar-group="">
       <button
         type="button"
         className={styles.groupButton}

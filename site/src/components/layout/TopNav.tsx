@@ -21,13 +21,11 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
             </li>
           ),
         )}
-        {isAdmin && (
-          <li>
-            <a href={DASHBOARD_PATH} className={styles.item}>
-              {t("nav.dashboard")}
-            </a>
-          </li>
-        )}
+        <li hidden={!isAdmin} data-admin-only="">
+          <a href={DASHBOARD_PATH} className={styles.item}>
+            {t("nav.dashboard")}
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbySSR } from "gatsby";
+import type { ReactElement, ReactNode } from "react";
+import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
+
+/**
+ * Which runtime the pages get in the browser. "islands": no React, no Gatsby runtime, no page
+ * data; one small module (src/islands/main.ts, built by scripts/build-islands.mjs) adds the
+ * header's behaviour and loads each island when its part of the page needs it. Links are plain
+ * page loads of prebuilt HTML. SITE_RUNTIME=react: Gatsby's own runtime hydrates the whole page (the bench compares the two).
+ */
+const ISLANDS = process.env.SITE_RUNTIME !== "react";
+
+interface Manifest {
+  main: string;
+}
+
+let manifest: Manifest | undefined;
+function islandsManifest(): Manifest {
+  manifest ??= JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), ".islands", "manifest.json"), "utf8"),
+  ) as Manifest;
+  return manifest;
+}
+
+type Element = ReactElement<{ type?: string; as?: string; sliceId?: string }>;
+
+/**
+ * Gatsby's runtime in a page: its scripts and their preloads, its inline page metadata, and the
+ * slice Gatsby stitches its script tags in with (`_gatsby-scripts`).
+ */
+const isGatsbyRuntime = (node: ReactNode): boolean => {
+  const element = node as Element | null;
+  if (!element || typeof element !== "object" || !("type" in element)) return false;
+  if (element.props.sliceId === "_gatsby-scripts") return true;
+  if (element.type === "script") return !/json/.test(element.props.type ?? "");
+  return element.type === "link" && element.props.as === "script";
+};
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  if (!ISLANDS) return;
+  setHeadComponents([
+    <script key="arrival" dangerouslySetInnerHTML={{ __html: ARRIVAL_SCRIPT }} />,
+  ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (!ISLANDS) return;
+  replaceHeadComponents(
+    getHeadComponents().filter((node) => {
+      const element = node as Element;
+      // Keep our own head script (it has no src); drop the runtime's preloads.
+      return !(element?.type === "link" && element.props.as === "script");
+    }),
+  );
+  replacePostBodyComponents([
+    ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
+    <script key="islands" type="module" src={islandsManifest().main} />,
+  ]);
+};

@@ -1,0 +1,89 @@
+/** An island: behaviour for one part of a server-rendered page, loaded when that part needs it. */
+export interface Island {
+  mount(root: HTMLElement): void;
+}
+
+type Load = () => Promise<Island>;
+
+/**
+ * When a root's module is fetched (data-island-load): "now" as the page starts; "visible" as the
+ * root comes within half a screen below the viewport, early enough to be running when the visitor
+ * gets there, never on a visit that does not scroll that far; "interaction" at the first pointer,
+ * touch or focus inside it, which is where forms start.
+ */
+export type Trigger = "now" | "visible" | "interaction";
+
+const APPROACH_MARGIN = "0px 0px 50% 0px";
+const INTERACTIONS = ["pointerover", "touchstart", "focusin"] as const;
+
+export function loadIslands(registry: Record<string, Load>, doc: Document = document): void {
+  for (const root of doc.querySelectorAll<HTMLElement>("[data-island]")) {
+    const load = registry[root.dataset.island ?? ""];
+    if (!load) continue;
+    const trigger = (root.dataset.islandLoad ?? "now") as Trigger;
+    const start = mountOnce(root, load);
+    if (trigger === "visible") whenNear(root, start);
+    else if (trigger === "interaction") whenTouched(root, start);
+    else void start();
+  }
+}
+
+/** Fetches and mounts once; a failed fetch (offline) is forgotten, so the next trigger retries. */
+function mountOnce(root: HTMLElement, load: Load): () => Promise<boolean> {
+  let pending: Promise<boolean> | undefined;
+  return () =>
+    (pending ??= load().then(
+      (island) => {
+        island.mount(root);
+        return true;
+      },
+      () => {
+        pending = undefined;
+        return false;
+      },
+    ));
+}
+
+function whenNear(root: HTMLElement, start: () => Promise<boolean>): void {
+  if (typeof IntersectionObserver === "undefined") {
+    void start();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void start();
+    },
+    { rootMargin: APPROACH_MARGIN },
+  );
+  observer.observe(root);
+}
+
+/**
+ * Loads at the first sign of use. A form sent before its module is there (a fast visitor on a
+ * slow network) is held, not sent by the browser as a plain GET, and sent again once it is.
+ */
+function whenTouched(root: HTMLElement, start: () => Promise<boolean>): void {
+  let mounted = false;
+  const begin = () => {
+    void start().then((ok) => {
+      if (!ok) return;
+      mounted = true;
+      INTERACTIONS.forEach((type) => root.removeEventListener(type, begin));
+      root.removeEventListener("submit", hold, true);
+      held?.requestSubmit();
+      held = null;
+    });
+  };
+  let held: HTMLFormElement | null = null;
+  const hold = (event: Event) => {
+    if (mounted) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = event.target as HTMLFormElement;
+    begin();
+  };
+  INTERACTIONS.forEach((type) => root.addEventListener(type, begin, { passive: true }));
+  root.addEventListener("submit", hold, true);
+}

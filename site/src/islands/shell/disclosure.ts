@@ -1,0 +1,37 @@
+/** A popup's button and what it shows: the header's dropdowns and the language menu. */
+export interface Disclosure {
+  isOpen(): boolean;
+  open(): void;
+  close(): void;
+}
+
+/**
+ * The disclosure pattern on server-rendered markup: the button's aria-controls names the element
+ * it shows and hides (aria-expanded and `hidden` follow). While open, a click or touch outside
+ * `scope` closes it, and so does Escape, which also puts focus back on the button.
+ */
+export function disclosure(button: HTMLButtonElement, scope: HTMLElement): Disclosure {
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!panel) throw new Error("a disclosure button controls nothing");
+
+  const onPointer = (event: PointerEvent) => {
+    if (!scope.contains(event.target as Node)) set(false);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    set(false);
+    button.focus();
+  };
+  const set = (open: boolean) => {
+    if (open === isOpen()) return;
+    button.setAttribute("aria-expanded", String(open));
+    panel.hidden = !open;
+    const listen = open ? document.addEventListener : document.removeEventListener;
+    listen.call(document, "pointerdown", onPointer as EventListener);
+    listen.call(document, "keydown", onKey as EventListener);
+  };
+  const isOpen = () => button.getAttribute("aria-expanded") === "true";
+
+  button.addEventListener("click", () => set(!isOpen()));
+  return { isOpen, open: () => set(true), close: () => set(false) };
+}
