@@ -8,6 +8,7 @@ import { CONTENT_DIR } from "../paths";
 import type { ItemData } from "../store/types";
 import type { KindSpec } from "./items/kinds";
 import { gallerySpec, newsSpec } from "./items/kinds";
+import { sampleInput } from "./sample-text";
 
 const SAMPLE_DIR = path.join(CONTENT_DIR, "sample");
 const IMAGE_DIR = path.join(CONTENT_DIR, "images");
@@ -32,10 +33,10 @@ const readSamples = (kind: string) => {
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>,
-    );
+    .map((file) => ({
+      name: `content/sample/${kind}/${file}`,
+      sample: JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>,
+    }));
 };
 
 /** Sample files name images; the API's items name media ids. */
@@ -64,10 +65,11 @@ async function seedKind<D extends ItemData>(
   upload: (name: string) => Promise<string>,
 ) {
   let count = 0;
-  for (const sample of readSamples(spec.kind)) {
+  for (const { name, sample } of readSamples(spec.kind)) {
     const input = schema.parse({
       status: "published",
-      ...((await resolveImages(sample, upload)) as object),
+      // Figures from facts.json, dates counted back from today.
+      ...((await resolveImages(sampleInput(sample, app.now(), name), upload)) as object),
     });
     const data = spec.dataOf(input as Record<string, unknown>);
     const now = app.now();
@@ -91,7 +93,9 @@ async function seedKind<D extends ItemData>(
 
 /**
  * First start only: the sample news and gallery items from content/sample, with their images
- * put through the same pipeline as uploads. A marker file keeps deleted samples deleted.
+ * put through the same pipeline as uploads, their figures from content/facts/facts.json and their
+ * dates relative to the day of seeding (sample-text.ts). A marker file keeps deleted samples
+ * deleted.
  */
 export async function seedSampleContent(
   app: FastifyInstance,
