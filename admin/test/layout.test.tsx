@@ -20,6 +20,26 @@ describe("the dashboard layout", () => {
     expect(within(nav).getByRole("link", { name: "Desk" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("orders the sidebar as the spec does: the screens, the collapse toggle, Logout", async () => {
+    renderApp("/dashboard");
+    const nav = await screen.findByRole("navigation", { name: "Dashboard" });
+    await within(nav).findByRole("button", { name: "Logout" });
+    const entries = [...nav.querySelectorAll("a, button")].map((entry) => [
+      entry.tagName.toLowerCase(),
+      entry.textContent?.trim(),
+    ]);
+    expect(entries).toEqual([
+      ["a", "Home"],
+      ["a", "Desk"],
+      ["a", "News"],
+      ["a", "Gallery"],
+      ["a", "Inbox"],
+      ["a", "Builds"],
+      ["button", "Collapse sidebar"],
+      ["button", "Logout"],
+    ]);
+  });
+
   it("remembers a collapsed sidebar", async () => {
     const first = renderApp("/dashboard");
     const toggle = await screen.findByRole("button", { name: "Collapse sidebar" });

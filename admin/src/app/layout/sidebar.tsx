@@ -16,10 +16,7 @@ export function Sidebar() {
   const { collapsed, toggle } = useSidebarCollapsed();
   return (
     <nav className={`sidebar${collapsed ? " sidebar--collapsed" : ""}`} aria-label="Dashboard">
-      <button type="button" className="sidebar__toggle" aria-pressed={collapsed} onClick={toggle}>
-        <Icon name={collapsed ? "expand" : "collapse"} />
-        <span className="sidebar__label">Collapse sidebar</span>
-      </button>
+      {/* The spec's order: Home, Desk, News, Gallery (then Inbox and Builds), the toggle, Logout. */}
       <ul className="sidebar__list">
         <li>
           {/* The public site is another app: a plain link, a full page load. */}
@@ -36,7 +33,18 @@ export function Sidebar() {
             </NavLink>
           </li>
         ))}
-        <li className="sidebar__logout">
+        <li className="sidebar__end">
+          <button
+            type="button"
+            className="sidebar__toggle"
+            aria-pressed={collapsed}
+            onClick={toggle}
+          >
+            <Icon name={collapsed ? "expand" : "collapse"} />
+            <span className="sidebar__label">Collapse sidebar</span>
+          </button>
+        </li>
+        <li>
           <LogoutButton className="sidebar__link" />
         </li>
       </ul>
