@@ -5,7 +5,7 @@ module.exports = {
   roots: ["<rootDir>/test", "<rootDir>/gatsby"],
   testMatch: ["**/*.test.ts?(x)"],
   transform: {
-    "^.+\\.(t|j)sx?$": [
+    "^.+\\.(tsx?|jsx?|mjs)$": [
       "@swc/jest",
       {
         jsc: {
@@ -16,7 +16,7 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages are compiled to CommonJS like our code.
+  // ESM-only packages (Swiper ships .mjs) are compiled to CommonJS like our code.
   transformIgnorePatterns: ["/node_modules/(?!(swiper|ssr-window|dom7|marked)/)"],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
