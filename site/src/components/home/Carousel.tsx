@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { directionOf } from "../../lib/languages";
 import { Picture } from "../ui/Picture";
 import * as styles from "./Carousel.module.css";
 
@@ -24,6 +25,7 @@ const APPROACH_MARGIN = "0px 0px 50% 0px";
  */
 export function Carousel({ slides }: { slides: Slide[] }) {
   const { t, language } = useI18next();
+  const { t: tHome } = useTranslation("home");
   const [enhanced, setEnhanced] = useState(false);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -45,10 +47,40 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   }, []);
   const first = slides[0];
   if (!first) return null;
+  // Swiper's own markup with every slide, so the carousel island (src/islands/carousel.ts) needs
+  // nothing React had: the first slide shows; the others stay hidden (not laid out, so their lazy
+  // pictures are not fetched) until Swiper takes over. The frame reserves the 4:3 space and the
+  // play/pause button is there from the start, so nothing moves when it does (CLS 0).
   const still = (
-    <div className={styles.frame}>
-      <Picture image={first.image} alt={first.alt} className={styles.image} />
-    </div>
+    <>
+      <div className={styles.frame} dir={directionOf(language)} data-carousel-frame="">
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.id} className="swiper-slide" hidden={index > 0}>
+              <Picture image={slide.image} alt={slide.alt} className={styles.image} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" className={styles.pause} aria-pressed={false} data-carousel-toggle="">
+        {tHome("products.pause")}
+      </button>
+      <script
+        type="application/json"
+        data-island-messages=""
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify({
+            // Swiper's A11y module fills {{index}} and {{slidesLength}} itself.
+            slideLabel: tHome("products.slideLabel", {
+              current: "{{index}}",
+              total: "{{slidesLength}}",
+            }),
+            pause: tHome("products.pause"),
+            play: tHome("products.play"),
+          }).replace(/</g, "\\u003c"),
+        }}
+      />
+    </>
   );
   return (
     <section
@@ -56,6 +88,8 @@ export function Carousel({ slides }: { slides: Slide[] }) {
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t("products.carouselLabel")}
+      data-island="carousel"
+      data-island-load="visible"
     >
       {enhanced ? (
         <Suspense fallback={still}>
