@@ -64,35 +64,40 @@ export default function GalleryItemPage({
       <div className={`container ${styles.page}`}>
         <h1 {...langAttributes(title)}>{title.text}</h1>
         <p {...langAttributes(description)}>{description.text}</p>
-        <ul className={styles.thumbs}>
-          {pictures.map((picture, index) => (
-            <li key={index}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={t("open", {
-                  current: index + 1,
-                  total: pictures.length,
-                  alt: picture.alt,
-                })}
-                onClick={() => setOpen(index)}
-              >
-                <Picture image={picture.thumb} alt="" />
-              </button>
-              {picture.caption && (
-                <p
-                  className={styles.thumbCaption}
-                  lang={picture.caption.lang}
-                  dir={picture.caption.dir}
+        {/* The lightbox island (src/islands/lightbox.ts) loads at the first touch, pointer or focus
+            on the pictures: most visits look without opening one. */}
+        <div data-island="lightbox" data-island-load="interaction">
+          <ul className={styles.thumbs}>
+            {pictures.map((picture, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={t("open", {
+                    current: index + 1,
+                    total: pictures.length,
+                    alt: picture.alt,
+                  })}
+                  onClick={() => setOpen(index)}
+                  data-lightbox-open={index}
                 >
-                  {picture.caption.text}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+                  <Picture image={picture.thumb} alt="" />
+                </button>
+                {picture.caption && (
+                  <p
+                    className={styles.thumbCaption}
+                    lang={picture.caption.lang}
+                    dir={picture.caption.dir}
+                  >
+                    {picture.caption.text}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Lightbox pictures={pictures} index={open} onChange={setOpen} />
+        </div>
       </div>
-      <Lightbox pictures={pictures} index={open} onChange={setOpen} />
     </Layout>
   );
 }

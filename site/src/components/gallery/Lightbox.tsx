@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { LightboxMessages } from "../../islands/lightbox";
 import { useSwipe } from "../../lib/useSwipe";
 import { Picture } from "../ui/Picture";
+import * as pictureStyles from "../ui/Picture.module.css";
 import * as styles from "./Gallery.module.css";
 
 export interface LightboxPicture {
@@ -48,6 +50,29 @@ export function Lightbox({ pictures, index, onChange }: Props) {
   };
 
   const picture = index !== null ? pictures[index] : undefined;
+  // What the lightbox island (src/islands/lightbox.ts) needs to open the server's closed dialog.
+  const messages: LightboxMessages = {
+    position: t("lightbox.position", { current: "{{current}}", total: "{{total}}" }),
+    classes: {
+      stage: styles.stage,
+      stageImage: styles.stageImage,
+      caption: styles.caption,
+      picture: pictureStyles.picture,
+      image: pictureStyles.image,
+    },
+    pictures: pictures.map(({ alt, caption, image }) => ({
+      alt,
+      ...(caption ? { caption } : {}),
+      image: {
+        layout: image.layout,
+        width: image.width,
+        height: image.height,
+        backgroundColor: image.backgroundColor,
+        images: image.images,
+        placeholder: image.placeholder,
+      },
+    })),
+  };
   return (
     <dialog
       ref={dialog}
@@ -56,7 +81,15 @@ export function Lightbox({ pictures, index, onChange }: Props) {
       aria-describedby="lightbox-hint"
       onClose={() => onChange(null)}
       onKeyDown={onKeyDown}
+      data-lightbox=""
     >
+      <script
+        type="application/json"
+        data-island-messages=""
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(messages).replace(/</g, "\\u003c"),
+        }}
+      />
       <p id="lightbox-hint" className="visually-hidden">
         {t("lightbox.hint")}
       </p>
@@ -81,13 +114,29 @@ export function Lightbox({ pictures, index, onChange }: Props) {
         </figure>
       )}
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => step(-1)}
+          data-lightbox-step="-1"
+        >
           {t("lightbox.previous")}
         </button>
-        <button type="button" className={styles.control} onClick={() => step(1)}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => step(1)}
+          data-lightbox-step="1"
+        >
           {t("lightbox.next")}
         </button>
-        <button type="button" className={styles.control} onClick={() => onChange(null)} autoFocus>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => onChange(null)}
+          autoFocus
+          data-lightbox-close=""
+        >
           {t("lightbox.close")}
         </button>
       </div>
