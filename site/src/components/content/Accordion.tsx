@@ -53,7 +53,15 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
   const baseId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={styles.accordion} onKeyDown={moveFocus}>
+    // The accordion island (src/islands/accordion.ts) gives the server markup the same behaviour.
+    // Loaded at once, not at the first interaction: it is tiny, and a tap must open an item on
+    // the first try, though the tap's own touchstart would only then start fetching the module.
+    <div
+      className={styles.accordion}
+      onKeyDown={moveFocus}
+      data-island="accordion"
+      data-island-load="now"
+    >
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `${baseId}${item.id}-header`;
