@@ -13,6 +13,9 @@ import { Honeypot } from "./Honeypot";
 import { useContactSend } from "./useContactSend";
 import { UNAVAILABLE, lazyContactResolver, loadValidation } from "./validation-loader";
 import * as styles from "./Contact.module.css";
+import type { ContactMessages } from "../../islands/contact-form";
+import * as formStyles from "../forms/Forms.module.css";
+import * as spinnerStyles from "../ui/Spinner.module.css";
 
 const BUTTON_LABEL = { idle: "send", sending: "sending", done: "done", failed: "failed" } as const;
 
@@ -36,9 +39,43 @@ export function ContactForm() {
   const submit = handleSubmit(send, (errors) => {
     if (errors.root?.type === UNAVAILABLE) unavailable();
   });
+  const { t: errorsT } = useTranslation("errors");
+  // What the island (src/islands/contact-form.ts) says, translated here at build time. Every
+  // message the schema can give is a key under "contact" or "validation" in errors.json.
+  const islandMessages: ContactMessages = {
+    errors: Object.fromEntries(
+      (["contact", "validation"] as const).flatMap((group) =>
+        Object.entries(
+          errorsT(group, { returnObjects: true }) as unknown as Record<string, string>,
+        ).map(([key, text]) => [`${group}.${key}`, text]),
+      ),
+    ),
+    countryPlaceholder: t("fields.countryPlaceholder"),
+    countryWaiting: t("fields.countryWaiting"),
+    submit: {
+      idle: t("submit.send"),
+      sending: t("submit.sending"),
+      done: t("submit.done"),
+      failed: t("submit.failed"),
+    },
+    toast: { sent: t("toast.sent"), unreachable: t("toast.unreachable") },
+    notifications: t("notifications"),
+    classes: {
+      invalid: formStyles.invalid ?? "",
+      error: formStyles.error ?? "",
+      spinner: spinnerStyles.spinner ?? "",
+    },
+  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={prepare}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      onFocus={prepare}
+      data-island="contact-form"
+      data-island-load="interaction"
+    >
       <div className={styles.grid}>
         <TextField
           label={t("fields.name")}
@@ -124,6 +161,13 @@ export function ContactForm() {
         size="lg"
         loading={state === "sending"}
         textButton={t(`submit.${BUTTON_LABEL[state]}`)}
+      />
+      <script
+        type="application/json"
+        data-island-messages=""
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(islandMessages).replace(/</g, "\\u003c"),
+        }}
       />
     </form>
   );

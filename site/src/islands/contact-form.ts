@@ -1,0 +1,266 @@
+// The contact form (spec section 5) on the server-rendered markup of
+// components/contact/ContactForm.tsx: continent then country, the API's own validation, the
+// four-state button and the toasts. Loaded at the first touch of the form (data-island-load
+// "interaction"); a form sent before then is held by the loader and sent again once this runs.
+import type { ContactBody, ContinentCode } from "@leca/api/contracts";
+import { callApi } from "./forms/call-api";
+import { fieldOf, focusFirst, pageOrder, submitButton, valueOf } from "./forms/fields";
+import type { Field, FieldClasses } from "./forms/fields";
+import { readMessages } from "./messages";
+import { prepareToasts, toast } from "./toasts";
+
+type Validation = typeof import("./forms/contact-validation");
+
+/** The submit button's four states (spec section 4). */
+export type SendState = "idle" | "sending" | "done" | "failed";
+
+/** How long "All done!" stays before the button offers "Send" again. */
+export const DONE_MS = 4000;
+
+// The spec's eleven fields, in the order the API names them (components/contact/choices.ts):
+// a server's field messages are focused in this order. Written out, not imported: a value
+// import from the contracts would bring zod and the country table into the first load.
+const FIELDS = [
+  "name",
+  "family",
+  "continent",
+  "country",
+  "city",
+  "address",
+  "postal-code",
+  "how-to-contact",
+  "email",
+  "phone",
+  "message",
+] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/** The honeypot (Honeypot.tsx): sent along, never shown an error or given focus. */
+const TRAP = "website";
+
+/** What the form answers by until the visitor picks another way (choices.ts EMPTY_CONTACT). */
+const DEFAULT_METHOD = "email";
+
+/** The strings and classes ContactForm.tsx writes into the form's messages script. */
+export interface ContactMessages {
+  /** errors.json texts by key ("contact.name"), "validation.invalid" among them. */
+  errors: Record<string, string>;
+  countryPlaceholder: string;
+  countryWaiting: string;
+  submit: Record<SendState, string>;
+  toast: { sent: string; unreachable: string };
+  /** The toasts' region name. */
+  notifications: string;
+  classes: FieldClasses;
+}
+
+let pending: Promise<Validation> | undefined;
+
+/**
+ * zod, the phone-number metadata and the country table weigh more than the rest of the page
+ * together, so they arrive in a chunk of their own once the visitor starts on the form.
+ */
+export function loadValidation(): Promise<Validation> {
+  pending ??= import("./forms/contact-validation").catch((error: unknown) => {
+    // Forget the failure so the next attempt (back online) loads it again.
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+/**
+ * Country names in the page's language from the platform's CLDR data (Intl.DisplayNames), in
+ * that language's alphabetical order.
+ */
+function countryOptions(codes: readonly string[], language: string): HTMLOptionElement[] {
+  const names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
+  const collator = new Intl.Collator(language);
+  return codes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ code, name }) => new Option(name, code));
+}
+
+const mounted = new WeakSet<HTMLElement>();
+
+export function mount(root: HTMLElement): void {
+  if (mounted.has(root) || !(root instanceof HTMLFormElement)) return;
+  mounted.add(root);
+  const form = root;
+  const messages = readMessages<ContactMessages>(form);
+  prepareToasts(messages.notifications);
+  const fields = Object.fromEntries(
+    FIELDS.map((name) => [name, fieldOf(form, name, messages.classes)]),
+  ) as Record<FieldName, Field>;
+  const setButton = submitButton(form, messages.classes);
+  const continent = form.querySelector<HTMLSelectElement>('select[name="continent"]');
+  const country = form.querySelector<HTMLSelectElement>('select[name="country"]');
+  if (!continent || !country) throw new Error("the contact form has no continent or country");
+
+  // Client messages are keys into errors.json (the API's schemas and the forms share them); an
+  // unknown key falls back to a general "not valid" rather than showing the key.
+  const errorText = (key: string) =>
+    messages.errors[key] ?? messages.errors["validation.invalid"] ?? key;
+
+  // The server markup has no radio checked (react-hook-form checked it in the browser): the
+  // default way is checked now, and made the default so that form.reset() returns to it.
+  const methods = [
+    ...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="how-to-contact"]'),
+  ];
+  const picked = methods.find((radio) => radio.checked);
+  const byDefault = methods.find((radio) => radio.value === DEFAULT_METHOD);
+  if (byDefault) byDefault.defaultChecked = true;
+  const chosenMethod = picked ?? byDefault;
+  if (chosenMethod) chosenMethod.checked = true;
+
+  // --- Continent, then the countries on it (in the page's language); country waits for one.
+  let geo: Validation | null = null;
+
+  const renderCountries = () => {
+    const chosen = continent.value as ContinentCode | "";
+    const codes: readonly string[] = geo && chosen ? geo.countriesOf(chosen) : [];
+    const keep = country.value;
+    const placeholder = new Option(
+      chosen ? messages.countryPlaceholder : messages.countryWaiting,
+      "",
+    );
+    country.replaceChildren(placeholder, ...countryOptions(codes, pageLanguage()));
+    country.disabled = codes.length === 0;
+    country.value = codes.includes(keep) ? keep : "";
+  };
+
+  const loadCountries = () => {
+    if (geo || !continent.value) return;
+    loadValidation().then(
+      (loaded) => {
+        geo = loaded;
+        renderCountries();
+      },
+      // Offline: the list stays closed; sending then says the server cannot be reached.
+      () => undefined,
+    );
+  };
+
+  continent.addEventListener("change", () => {
+    const next = continent.value as ContinentCode | "";
+    // A transcontinental country (Russia, Egypt...) stays chosen; any other is cleared.
+    if (!(geo && next && geo.countriesOf(next).some((code) => code === country.value))) {
+      country.value = "";
+    }
+    renderCountries();
+    loadCountries();
+  });
+
+  // --- Validation, with the API's own schema.
+  const valuesOf = () =>
+    Object.fromEntries([...FIELDS, TRAP].map((name) => [name, valueOf(form, name)]));
+
+  /** The schema's verdict: the body to send, or the first message key of each failing field. */
+  const check = (validation: Validation): { body?: ContactBody; errors: Map<string, string> } => {
+    const result = validation.contactBodySchema.safeParse(valuesOf());
+    if (result.success) return { body: result.data, errors: new Map() };
+    const errors = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const path = issue.path.join(".");
+      if (path && !errors.has(path)) errors.set(path, issue.message);
+    }
+    return { errors };
+  };
+
+  const showErrors = (errors: Map<string, string>) => {
+    FIELDS.forEach((name) => {
+      const key = errors.get(name);
+      fields[name].setError(key === undefined ? undefined : errorText(key));
+    });
+  };
+
+  // As react-hook-form's onSubmit mode: nothing is checked while the visitor fills the form in;
+  // once it has been sent, each change re-checks the field changed (until a successful send).
+  let submitted = false;
+  const recheck = (event: Event) => {
+    const name = (event.target as HTMLInputElement).name as FieldName;
+    if (!submitted || !FIELDS.includes(name)) return;
+    loadValidation().then(
+      (validation) => {
+        const key = check(validation).errors.get(name);
+        fields[name].setError(key === undefined ? undefined : errorText(key));
+      },
+      () => undefined,
+    );
+  };
+  form.addEventListener("input", recheck);
+  form.addEventListener("change", recheck);
+
+  // The schema starts loading as soon as the visitor is in the form.
+  const prepare = () => {
+    loadValidation().catch(() => undefined);
+  };
+  if (form.contains(form.ownerDocument.activeElement)) prepare();
+  else form.addEventListener("focusin", prepare, { once: true });
+  // A continent the browser kept (back to the page) opens its countries.
+  loadCountries();
+
+  // --- Sending: the four-state button, the server's messages, the toasts.
+  let state: SendState = "idle";
+  let doneTimer: ReturnType<typeof setTimeout> | undefined;
+  let busy = false;
+
+  const setState = (next: SendState) => {
+    state = next;
+    clearTimeout(doneTimer);
+    setButton(messages.submit[next], next === "sending");
+    if (next === "done") doneTimer = setTimeout(() => setState("idle"), DONE_MS);
+  };
+
+  const send = async (body: ContactBody) => {
+    setState("sending");
+    const outcome = await callApi((api) => api.contact.send(body));
+    if (outcome.ok) {
+      form.reset();
+      showErrors(new Map());
+      submitted = false;
+      renderCountries();
+      setState("done");
+      toast.success(messages.toast.sent);
+      return;
+    }
+    const { failure } = outcome;
+    // The server's messages arrive in the page's language; the first of them gets focus.
+    const named = FIELDS.filter((name) => failure.fieldErrors[name] !== undefined);
+    named.forEach((name) => fields[name].setError(failure.fieldErrors[name]));
+    focusFirst(fields, named.slice(0, 1));
+    setState("failed");
+    toast.error(failure.status === 0 ? messages.toast.unreachable : failure.message);
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (busy || state === "sending") return;
+    busy = true;
+    void submit().finally(() => {
+      busy = false;
+    });
+  });
+
+  const submit = async () => {
+    let validation: Validation;
+    try {
+      validation = await loadValidation();
+    } catch {
+      // No schema (offline): the form says so as a failed send does.
+      submitted = true;
+      showErrors(new Map());
+      setState("failed");
+      toast.error(messages.toast.unreachable);
+      return;
+    }
+    submitted = true;
+    const { body, errors } = check(validation);
+    showErrors(errors);
+    if (body) await send(body);
+    else focusFirst(fields, pageOrder(form, errors.keys()));
+  };
+}
+
+const pageLanguage = () => document.documentElement.lang || "en";
