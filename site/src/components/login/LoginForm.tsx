@@ -9,6 +9,9 @@ import { applyServerErrors, useErrorText } from "../forms/error-text";
 import { FormAlert } from "../forms/FormAlert";
 import { TextField } from "../forms/TextField";
 import * as styles from "./Login.module.css";
+import type { LoginMessages } from "../../islands/login-form";
+import * as formStyles from "../forms/Forms.module.css";
+import * as spinnerStyles from "../ui/Spinner.module.css";
 
 /** The dashboard is a separate app: a full page load, not a Gatsby navigation. */
 export const DASHBOARD_URL = "/dashboard/";
@@ -33,6 +36,23 @@ export function LoginForm() {
   });
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || leaving;
+  const { t: errorsT } = useTranslation("errors");
+  // What the island (src/islands/login-form.ts) says, translated here at build time.
+  const islandMessages: LoginMessages = {
+    errors: {
+      "login.usernameRequired": errorsT("login.usernameRequired"),
+      "login.passwordRequired": errorsT("login.passwordRequired"),
+    },
+    submit: { idle: t("submit.idle"), sending: t("submit.sending") },
+    unreachable: t("unreachable"),
+    notifications: t("notifications"),
+    classes: {
+      invalid: formStyles.invalid ?? "",
+      error: formStyles.error ?? "",
+      alert: formStyles.alert ?? "",
+      spinner: spinnerStyles.spinner ?? "",
+    },
+  };
 
   const logIn = async (body: LoginBody) => {
     setAlert(null);
@@ -49,7 +69,14 @@ export function LoginForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(logIn)} onFocus={prepare}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(logIn)}
+      onFocus={prepare}
+      data-island="login-form"
+      data-island-load="interaction"
+    >
       {alert && <FormAlert>{alert}</FormAlert>}
       <TextField
         label={t("fields.username")}
@@ -75,6 +102,13 @@ export function LoginForm() {
         size="full"
         loading={busy}
         textButton={t(busy ? "submit.sending" : "submit.idle")}
+      />
+      <script
+        type="application/json"
+        data-island-messages=""
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(islandMessages).replace(/</g, "\\u003c"),
+        }}
       />
     </form>
   );

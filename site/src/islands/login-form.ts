@@ -1,0 +1,115 @@
+// The login form (spec section 6) on the server-rendered markup of components/login/LoginForm.tsx:
+// both fields required, the server's messages on their fields or above the form, and on success
+// a full page load of the dashboard. Loaded at the first touch of the form ("interaction").
+import { callApi } from "./forms/call-api";
+import { fieldOf, focusFirst, submitButton, valueOf } from "./forms/fields";
+import type { Field, FieldClasses } from "./forms/fields";
+import { readMessages } from "./messages";
+import { prepareToasts, toast } from "./toasts";
+
+/** The dashboard is a separate app: a full page load. */
+export const DASHBOARD_URL = "/dashboard/";
+
+// Answers about the account itself (the spec's general error, a lockout) go in the alert above
+// the form, next to any field message; anything else (network, rate limit, server trouble) is
+// a passing problem and goes in a toast.
+const ACCOUNT_CODES = new Set(["LOGIN_FAILED", "ACCOUNT_LOCKED"]);
+
+const FIELDS = ["username", "password"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/** The strings and classes LoginForm.tsx writes into the form's messages script. */
+export interface LoginMessages {
+  /** The two prompts, by their errors.json key. */
+  errors: { "login.usernameRequired": string; "login.passwordRequired": string };
+  submit: { idle: string; sending: string };
+  unreachable: string;
+  /** The toasts' region name. */
+  notifications: string;
+  /** Forms.module.css .alert (FormAlert.tsx) besides the fields' classes. */
+  classes: FieldClasses & { alert: string };
+}
+
+const mounted = new WeakSet<HTMLElement>();
+
+export function mount(root: HTMLElement): void {
+  if (mounted.has(root) || !(root instanceof HTMLFormElement)) return;
+  mounted.add(root);
+  const form = root;
+  const messages = readMessages<LoginMessages>(form);
+  prepareToasts(messages.notifications);
+  const fields = Object.fromEntries(
+    FIELDS.map((name) => [name, fieldOf(form, name, messages.classes)]),
+  ) as Record<FieldName, Field>;
+  const setButton = submitButton(form, messages.classes);
+
+  const check = (name: FieldName): string | undefined => {
+    const value = valueOf(form, name);
+    if (name === "username") {
+      return value.trim() === "" ? messages.errors["login.usernameRequired"] : undefined;
+    }
+    return value === "" ? messages.errors["login.passwordRequired"] : undefined;
+  };
+
+  // As react-hook-form's onSubmit mode: fields are checked on sending; after that, each change
+  // re-checks the field changed.
+  let submitted = false;
+  const recheck = (event: Event) => {
+    const name = (event.target as HTMLInputElement).name as FieldName;
+    if (submitted && FIELDS.includes(name)) fields[name].setError(check(name));
+  };
+  form.addEventListener("input", recheck);
+  form.addEventListener("change", recheck);
+
+  /** FormAlert.tsx: a form-wide error above the fields, announced as soon as it appears. */
+  let alert: HTMLElement | null = null;
+  const setAlert = (message: string | null) => {
+    alert?.remove();
+    alert = null;
+    if (message === null) return;
+    alert = form.ownerDocument.createElement("div");
+    alert.setAttribute("role", "alert");
+    alert.className = messages.classes.alert;
+    alert.textContent = message;
+    form.prepend(alert);
+  };
+
+  // Busy while sending, and after success too: the button keeps saying "Logging you in..."
+  // while the dashboard loads.
+  let busy = false;
+  const setBusy = (next: boolean) => {
+    busy = next;
+    setButton(next ? messages.submit.sending : messages.submit.idle, next);
+  };
+
+  const logIn = async (body: Record<FieldName, string>) => {
+    setAlert(null);
+    const outcome = await callApi((api) => api.login(body));
+    if (outcome.ok) {
+      window.location.assign(DASHBOARD_URL);
+      return;
+    }
+    setBusy(false);
+    const { failure } = outcome;
+    const named = FIELDS.filter((name) => failure.fieldErrors[name] !== undefined);
+    named.forEach((name) => fields[name].setError(failure.fieldErrors[name]));
+    focusFirst(fields, named.slice(0, 1));
+    if (ACCOUNT_CODES.has(failure.code)) setAlert(failure.message);
+    else toast.error(failure.status === 0 ? messages.unreachable : failure.message);
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (busy) return;
+    submitted = true;
+    const errors = FIELDS.map((name) => [name, check(name)] as const);
+    errors.forEach(([name, error]) => fields[name].setError(error));
+    const invalid = errors.filter(([, error]) => error !== undefined).map(([name]) => name);
+    if (invalid.length > 0) {
+      focusFirst(fields, invalid);
+      return;
+    }
+    setBusy(true);
+    void logIn({ username: valueOf(form, "username"), password: valueOf(form, "password") });
+  });
+}
