@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;

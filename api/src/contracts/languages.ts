@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The site's languages; English is the default and the only one every text must have. */
 export const LANGUAGES = ["en", "ar", "ru"] as const;
