@@ -61,29 +61,37 @@ function whenNear(root: HTMLElement, start: () => Promise<boolean>): void {
 }
 
 /**
- * Loads at the first sign of use. A form sent before its module is there (a fast visitor on a
- * slow network) is held, not sent by the browser as a plain GET, and sent again once it is.
+ * Loads at the first sign of use. What the visitor did before the module was there (a fast tap
+ * on a slow network) is held and done again once it is: a button's click, which would otherwise
+ * do nothing, and a form's submit, which the browser would otherwise send as a plain GET. Links
+ * are left alone: they work without the island.
  */
 function whenTouched(root: HTMLElement, start: () => Promise<boolean>): void {
   let mounted = false;
+  let held: (() => void) | null = null;
   const begin = () => {
     void start().then((ok) => {
       if (!ok) return;
       mounted = true;
       INTERACTIONS.forEach((type) => root.removeEventListener(type, begin));
       root.removeEventListener("submit", hold, true);
-      held?.requestSubmit();
+      root.removeEventListener("click", hold, true);
+      const replay = held;
       held = null;
+      replay?.();
     });
   };
-  let held: HTMLFormElement | null = null;
   const hold = (event: Event) => {
     if (mounted) return;
+    const target = event.target as Element;
+    const button = event.type === "click" ? target.closest("button") : null;
+    if (event.type === "click" && !button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event.target as HTMLFormElement;
+    held = button ? () => button.click() : () => (target as HTMLFormElement).requestSubmit();
     begin();
   };
   INTERACTIONS.forEach((type) => root.addEventListener(type, begin, { passive: true }));
   root.addEventListener("submit", hold, true);
+  root.addEventListener("click", hold, true);
 }

@@ -22,9 +22,6 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   }, []);
   useDismiss(root, open, close);
 
-  const links = group.to
-    ? [{ to: group.to, label: "nav.productsOverview" }, ...group.links]
-    : group.links;
 
   return (
     <li
@@ -38,10 +35,22 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      {group.to && (
+        // Spec deviation asked for by issue 18: the dropdown holds exactly the spec's entries, and
+        // the group's own label leads to its overview page, which keyboard and touch users need.
+        <LocalizedLink
+          to={group.to}
+          className={`${styles.item} ${styles.groupLink}`}
+          activeClassName={styles.active}
+        >
+          {t(group.label)}
+        </LocalizedLink>
+      )}
       <button
         ref={button}
         type="button"
-        className={styles.item}
+        className={group.to ? `${styles.item} ${styles.toggle}` : styles.item}
+        aria-label={group.to ? t("nav.groupMenu", { group: t(group.label) }) : undefined}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -53,11 +62,11 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           }
         }}
       >
-        {t(group.label)}
+        {!group.to && t(group.label)}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
-        {links.map((link) => (
+        {group.links.map((link) => (
           <li key={link.to}>
             <LocalizedLink
               to={link.to}
