@@ -85,7 +85,7 @@ describe.each(APPLICATION_CASES)("%s", (path, Page, namespace, count, language) 
 
 const MIX = {
   en: ["C40/50", "26% fly ash", "9% microsilica", "400 kg of LECA", "1,800 ± 150 kg/m³"],
-  ar: ["C40/50", "26% من الرماد", "9% من السيليكا", "400 كغ من LECA", "1,800 ± 150 كغ/م³"],
+  ar: ["C40/50", "26% من الرماد", "9% من السيليكا", "400 كغ من ركام ليكا", "1,800 ± 150 كغ/م³"],
   ru: [
     "C40/50",
     "26% золы-уноса",

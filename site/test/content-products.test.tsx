@@ -92,7 +92,7 @@ const CODES = [
 const LECAMIX_FIGURES = {
   // FL400's 70% and the plasters' 80% have no baseline in the spec: not printed (issue 18).
   en: ["by 25–40% compared with normal-weight concrete"],
-  ar: ["بين 25% و40%", "تصل إلى 70%", "تصل إلى 80%"],
+  ar: ["بين 25% و40% مقارنة بالخرسانة العادية"],
   ru: ["на 25–40%"],
 };
 
