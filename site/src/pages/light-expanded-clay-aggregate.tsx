@@ -18,7 +18,7 @@ const PROPERTIES = [
   "capillaryBreak",
   "thermalStability",
   "chemicalInertness",
-  "phNeutral",
+  "waterStable",
   "nonRotting",
   "crushingResistance",
   "freeDrainingFill",
