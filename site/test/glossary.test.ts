@@ -149,11 +149,6 @@ const NOT_FIGURES: { key?: string; pattern: RegExp; why: string }[] = [
     pattern: /\+971 50 123 4567/g,
     why: "an example of how to write a phone number, not a product figure",
   },
-  {
-    key: "errors:item.tooManyImages",
-    pattern: /\b100\b/g,
-    why: "the API's limit on images per gallery item (api/src/contracts/gallery.ts), not a product figure",
-  },
 ];
 const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/u;
 

@@ -57,10 +57,9 @@ const RUNTIME_VALUES = new Set([
   "language",
   "date",
   "alt",
-  "seconds",
-  "minutes",
   "megabytes",
   "megapixels",
+  "max",
   "year",
 ]);
 

@@ -16,6 +16,9 @@ const optionalLocalized = (max: number) =>
     ru: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
   });
 
+/** Images one gallery item may hold; errors.json's item.tooManyImages says it as {{max}}. */
+export const GALLERY_MAX_IMAGES = 100;
+
 export const galleryImageInputSchema = z.strictObject({
   mediaId: idSchema,
   alt: localizedText(200, "item.altRequired"),
@@ -26,7 +29,7 @@ const galleryFields = {
   slug: slugSchema,
   title: localizedText(200, "item.titleRequired"),
   description: localizedText(5_000, "item.descriptionRequired"),
-  images: z.array(galleryImageInputSchema).max(100, { error: "item.tooManyImages" }),
+  images: z.array(galleryImageInputSchema).max(GALLERY_MAX_IMAGES, { error: "item.tooManyImages" }),
   status: itemStatusSchema,
   publishedAt: isoDateTime.nullable(),
 };

@@ -69,7 +69,10 @@ export default fp(
           // Our schemas use message keys; anything else (zod's own text) gets the generic key.
           const message = issue.message ?? "";
           const key = app.translator.has(message) ? message : "validation.invalid";
-          fieldErrors[field] = { code: key, message: app.translator.t(request.lang, key) };
+          // A schema's limit fills {{max}} ("at most {{max}} images"): the limit is stated once.
+          const { maximum } = issue.params;
+          const vars: Record<string, number> = typeof maximum === "number" ? { max: maximum } : {};
+          fieldErrors[field] = { code: key, message: app.translator.t(request.lang, key, vars) };
         }
         return send(request, reply, 400, "VALIDATION_FAILED", "validation.failed", { fieldErrors });
       }
@@ -77,7 +80,7 @@ export default fp(
       if (known) return send(request, reply, known[0], known[1], known[2]);
       if (error.statusCode === 429) {
         return send(request, reply, 429, "RATE_LIMITED", "server.rateLimited", {
-          vars: { seconds: Number(reply.getHeader("retry-after") ?? 60) },
+          vars: { count: Number(reply.getHeader("retry-after") ?? 60) },
         });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

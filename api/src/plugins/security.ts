@@ -73,7 +73,7 @@ export default fp(
       global: false,
       errorResponseBuilder: (_request, context) => {
         const error = new HttpError(429, "RATE_LIMITED", "server.rateLimited", {
-          vars: { seconds: Math.ceil(context.ttl / 1000) },
+          vars: { count: Math.ceil(context.ttl / 1000) },
           headers: { "retry-after": String(Math.ceil(context.ttl / 1000)) },
         });
         return Object.assign(error, { statusCode: 429 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { formatNumber as formatFigure } from "../lib/format-number";
 import { CONTENT_DIR } from "../paths";
 
 /**
@@ -13,22 +14,8 @@ const FACTS_FILE = path.join(CONTENT_DIR, "facts", "facts.json");
 const LANGUAGES = ["en", "ar", "ru"] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** Number formats as the site prints them (site/src/lib/facts.ts): Latin digits in Arabic too. */
-const NUMBER_LOCALES: Record<Language, string> = { en: "en-GB", ar: "ar-AE", ru: "ru-RU" };
-/** Russian typography groups digits only from five-digit numbers: 1200, but 25 000. */
-const GROUPING_FROM_FIVE_DIGITS = new Set<string>(["ru"]);
-
-export function formatFigure(value: number, language: Language, fractionDigits?: number): string {
-  const digits: Intl.NumberFormatOptions =
-    fractionDigits === undefined
-      ? { maximumFractionDigits: 2 }
-      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  const locale = NUMBER_LOCALES[language];
-  const grouped = new Intl.NumberFormat(locale, digits).format(value);
-  if (!GROUPING_FROM_FIVE_DIGITS.has(language)) return grouped;
-  const plain = new Intl.NumberFormat(locale, { ...digits, useGrouping: false }).format(value);
-  return (/\d+/.exec(plain)?.[0].length ?? 0) < 5 ? plain : grouped;
-}
+/** Figures print as in the API's messages and on the site (lib/format-number.ts). */
+export { formatFigure };
 
 type Placeholder = string | { path: string; fractionDigits?: number };
 interface Facts {

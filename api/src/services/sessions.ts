@@ -65,7 +65,7 @@ export async function login(
       Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
     );
     throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
-      vars: { minutes: Math.ceil(seconds / 60) },
+      vars: { count: Math.ceil(seconds / 60) },
       headers: { "retry-after": String(seconds) },
     });
   }

@@ -142,9 +142,40 @@ describe("login lockout", () => {
     const locked = responses.find((r) => r.statusCode === 429)!;
     expect(locked.json().code).toBe("ACCOUNT_LOCKED");
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(locked.json().message).toBe("Too many tries. This account is locked for 15 minutes.");
     // Even the right password waits for the lock to end.
     const right = await agent.post("/api/login/", { username: "admin", password: ADMIN_PASSWORD });
     expect(right.statusCode).toBe(429);
+  });
+
+  it("says how long in the plural form of the reader's language", async () => {
+    const short = await makeApp({
+      LOGIN_RATE_LIMIT: "1000",
+      LOGIN_MAX_FAILURES: "1",
+      LOGIN_LOCKOUT_MINUTES: "1",
+    });
+    try {
+      await createUser(short.app, "admin");
+      const agent = new Agent(short.app);
+      await agent.get("/api/csrf/");
+      const attempt = (language: string) =>
+        agent.post(
+          "/api/login/",
+          { username: "admin", password: "wrong password!" },
+          { headers: { "accept-language": language } },
+        );
+      expect((await attempt("en")).statusCode).toBe(401);
+      const messages = [];
+      for (const language of ["en", "ru", "ar"])
+        messages.push((await attempt(language)).json().message);
+      expect(messages).toEqual([
+        "Too many tries. This account is locked for 1 minute.",
+        "Слишком много попыток. Учётная запись заблокирована на 1 минуту.",
+        "محاولات كثيرة، لذا أُقفل هذا الحساب لمدة دقيقة واحدة.",
+      ]);
+    } finally {
+      await short.close();
+    }
   });
 });
 
@@ -166,5 +197,18 @@ describe("login rate limit per IP", () => {
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);
+    const limited = (language: string) =>
+      agent.post(
+        "/api/login/",
+        { username: "someone", password: "x" },
+        { headers: { "accept-language": language } },
+      );
+    // Seconds left in the one-minute window, in the reader's plural form.
+    expect((await limited("en")).json().message).toMatch(
+      /^Too many requests\. Please try again in [1-6]?\d seconds?\.$/,
+    );
+    expect((await limited("ru")).json().message).toMatch(
+      /^Слишком много запросов\. Попробуйте снова через [1-6]?\d секунд[уы]?\.$/,
+    );
   });
 });

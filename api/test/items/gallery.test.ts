@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import { GALLERY_MAX_IMAGES } from "../../src/contracts";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";
 import { galleryBody, mediaRecord } from "./fixtures";
@@ -30,6 +32,25 @@ describe("gallery API", () => {
     const publish = await admin.patch("/api/gallery/empty/", { status: "published", version: 1 });
     expect(publish.statusCode).toBe(400);
     expect(publish.json().fieldErrors.images.code).toBe("item.imagesRequired");
+  });
+
+  it("refuses more images than the limit, saying the limit in the reader's language", async () => {
+    const images = Array.from({ length: GALLERY_MAX_IMAGES + 1 }, (_, i) =>
+      image(crypto.randomUUID(), `Image ${i}`),
+    );
+    const tooMany = (language: string) =>
+      admin.post("/api/gallery/", galleryBody("Crowded", images), {
+        headers: { "accept-language": language },
+      });
+    const english = await tooMany("en");
+    expect(english.statusCode).toBe(400);
+    expect(english.json().fieldErrors.images).toEqual({
+      code: "item.tooManyImages",
+      message: `A gallery item can hold at most ${GALLERY_MAX_IMAGES} images.`,
+    });
+    expect((await tooMany("ru")).json().fieldErrors.images.message).toBe(
+      `В записи галереи может быть не больше ${GALLERY_MAX_IMAGES} изображений.`,
+    );
   });
 
   it("keeps images in order, reorders and removes them, and frees their media", async () => {

@@ -34,6 +34,12 @@ describe("media upload limits", () => {
       fieldErrors: { file: { code: "media.tooLarge" } },
     });
     expect(storedFiles()).toEqual([]);
+    // The limit is written as the reader's language writes numbers.
+    const body = filePart(big, "big.png", "image/png");
+    const russian = await admin.post("/api/media/", body.payload, {
+      headers: { ...body.headers, "accept-language": "ru" },
+    });
+    expect(russian.json().message).toBe("Файл больше 0,05\u00a0МБ.");
   });
 
   it("accepts a file just under the limit", async () => {

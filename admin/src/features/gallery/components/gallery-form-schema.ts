@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  GALLERY_MAX_IMAGES,
   galleryImageInputSchema,
   itemStatusSchema,
   localizedText,
@@ -9,6 +10,7 @@ import type { GalleryCreate } from "@leca/api/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";
+import { messageFor } from "@/lib/messages";
 
 // The contracts' pieces; each image also keeps its URL for the preview.
 export const galleryFormSchema = z
@@ -18,7 +20,10 @@ export const galleryFormSchema = z
     description: localizedText(5_000, "item.descriptionRequired"),
     images: z
       .array(galleryImageInputSchema.extend({ url: z.string() }))
-      .max(100, { error: "item.tooManyImages" }),
+      // The words, not the key: the key's {{max}} needs the limit, which the resolver cannot pass.
+      .max(GALLERY_MAX_IMAGES, {
+        error: messageFor("item.tooManyImages", { max: GALLERY_MAX_IMAGES }),
+      }),
     status: itemStatusSchema,
     publishedAt: localDateInput,
   })
