@@ -2,7 +2,7 @@
 // browser: a bench that misjudges a budget would pass or fail CI for the wrong reason.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { checkBudgets, jsGateKb, jsTargetKb, TWIN_GAP_GATE } from "./budgets.mjs";
+import { checkBudgets, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { isNoindex, weightOf } from "./lighthouse.mjs";
@@ -25,7 +25,7 @@ const GOOD = {
   cls: 0.004,
   axe: 0,
   html: 0,
-  jsKbGz: 110,
+  jsKbGz: 12,
   htmlKb: 12,
   cssKb: 8,
   pageDataKb: 6,
@@ -46,18 +46,17 @@ const brokenBudgets = (pages, publish, gate = true) =>
     .map(({ budget, broken }) => `${budget}: ${broken.join(", ")}`);
 
 describe("the bench's budgets", () => {
-  it("gates first-load JS at today's figures plus a margin, and targets issue 15's", () => {
+  it("gates first-load JS at issue 15's budgets", () => {
     const pages = ["/", "/ar/", "/dashboard/", "/about/", "/ar/contact/", "/ru/contact/"];
-    assert.deepEqual(pages.map(jsGateKb), [125, 125, 150, 120, 125, 125]);
-    assert.deepEqual(pages.map(jsTargetKb), [80, 80, 150, 60, 90, 90]);
+    assert.deepEqual(pages.map(jsBudgetKb), [80, 80, 150, 60, 90, 90]);
   });
 
   it("keeps every gate when each figure is at its limit", () => {
-    const atLimit = { ...withLowGap(TWIN_GAP_GATE), cls: 0.02, jsKbGz: 120, requests: 40 };
+    const atLimit = { ...withLowGap(TWIN_GAP_GATE), cls: 0.02, jsKbGz: 60, requests: 40 };
     const pages = {
-      "/": { ...GOOD, jsKbGz: 125 },
+      "/": { ...GOOD, jsKbGz: 80 },
       "/about/": atLimit,
-      "/contact/": { ...GOOD, jsKbGz: 125 },
+      "/contact/": { ...GOOD, jsKbGz: 90 },
       "/dashboard/": { jsKbGz: 150 },
     };
     assert.deepEqual(brokenBudgets(pages, { cold: { seconds: 60 } }), []);
@@ -65,7 +64,7 @@ describe("the bench's budgets", () => {
 
   it("names each page and figure that breaks a gate", () => {
     const pages = {
-      "/": { ...GOOD, jsKbGz: 125.1 },
+      "/": { ...GOOD, jsKbGz: 80.1 },
       "/ar/about/": { ...GOOD, cls: 0.021, html: 2, bestPractices: 96 },
       "/ru/faq/": { ...GOOD, seo: 92, axe: 1, accessibility: 98, domElements: 801 },
       "/dashboard/": { jsKbGz: 150.1 },
@@ -77,7 +76,7 @@ describe("the bench's budgets", () => {
       "CLS <= 0.02: /ar/about/ 0.021",
       "no axe violations: /ru/faq/ 1",
       "no HTML errors: /ar/about/ 2",
-      "first-load JS <= 125 KB gz home and contact, 150 dashboard, 120 other pages: / 125.1, /dashboard/ 150.1",
+      "first-load JS <= 80 KB gz home, 90 contact, 150 dashboard, 60 other pages: / 80.1, /dashboard/ 150.1",
       "<= 800 DOM elements: /ru/faq/ 801",
       "publish to live <= 60 s cold: cold 61.2 s",
     ]);
@@ -111,7 +110,6 @@ describe("the bench's budgets", () => {
       "low-tier phone: TBT within 100 ms of the twin: /about/ 350",
       "mid-tier phone: performance >= 98: /about/ 97",
       "mid-tier phone: LCP within 0.1 s of the twin: /about/ 101",
-      "first-load JS <= 80 KB gz home, 90 contact, 60 other pages: /about/ 110",
     ]);
   });
 
