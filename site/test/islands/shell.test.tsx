@@ -24,7 +24,7 @@ const mainNav = () => screen.getAllByRole("navigation", { name: "Main navigation
 describe("top navigation groups", () => {
   test("a button opens its menu, Escape closes it and gives focus back", async () => {
     await header();
-    const products = within(mainNav()).getByRole("button", { name: "Products" });
+    const products = within(mainNav()).getByRole("button", { name: "Products menu" });
     fireEvent.click(products);
     expect(products).toHaveAttribute("aria-expanded", "true");
     expect(document.getElementById(products.getAttribute("aria-controls")!)).toBeVisible();
