@@ -58,8 +58,6 @@ const RUNTIME_VALUES = new Set([
   "date",
   "alt",
   "megabytes",
-  "megapixels",
-  "max",
   "year",
 ]);
 

@@ -16,7 +16,7 @@ const optionalLocalized = (max: number) =>
     ru: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
   });
 
-/** Images one gallery item may hold; errors.json's item.tooManyImages says it as {{max}}. */
+/** Images one gallery item may hold; errors.json's item.tooManyImages says it as {{count}}. */
 export const GALLERY_MAX_IMAGES = 100;
 
 export const galleryImageInputSchema = z.strictObject({

@@ -5,6 +5,7 @@ import { formatNumber } from "./format-number";
 
 type Messages = { [key: string]: string | Messages };
 type Vars = Record<string, string | number>;
+const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 
 /**
  * Server-side messages: the same locales/<lang>/errors.json the site and the admin app show.
@@ -37,8 +38,10 @@ export class Translator {
     });
   }
 
+  /** Whether English has the message, as a plain key or in plural forms only (key_one, key_other). */
   has(key: string): boolean {
-    return this.template(DEFAULT_LANG, key, undefined) !== undefined;
+    const messages = this.catalogs[DEFAULT_LANG];
+    return ["", ...PLURAL_SUFFIXES].some((suffix) => lookup(messages, key + suffix) !== undefined);
   }
 
   private template(lang: Lang, key: string, count: string | number | undefined) {

@@ -69,9 +69,11 @@ export default fp(
           // Our schemas use message keys; anything else (zod's own text) gets the generic key.
           const message = issue.message ?? "";
           const key = app.translator.has(message) ? message : "validation.invalid";
-          // A schema's limit fills {{max}} ("at most {{max}} images"): the limit is stated once.
+          // A schema's limit is the message's {{count}} ("at most {{count}} images"), which also
+          // picks its plural form: the limit is stated once, in the schema.
           const { maximum } = issue.params;
-          const vars: Record<string, number> = typeof maximum === "number" ? { max: maximum } : {};
+          const vars: Record<string, number> =
+            typeof maximum === "number" ? { count: maximum } : {};
           fieldErrors[field] = { code: key, message: app.translator.t(request.lang, key, vars) };
         }
         return send(request, reply, 400, "VALIDATION_FAILED", "validation.failed", { fieldErrors });

@@ -48,8 +48,13 @@ describe("gallery API", () => {
       code: "item.tooManyImages",
       message: `A gallery item can hold at most ${GALLERY_MAX_IMAGES} images.`,
     });
+    // GALLERY_MAX_IMAGES is 100: Russian "many", Arabic "other" (100 صورة); the Translator's
+    // tests go through every form.
     expect((await tooMany("ru")).json().fieldErrors.images.message).toBe(
       `В записи галереи может быть не больше ${GALLERY_MAX_IMAGES} изображений.`,
+    );
+    expect((await tooMany("ar")).json().fieldErrors.images.message).toBe(
+      `يمكن أن يضم عنصر المعرض ${GALLERY_MAX_IMAGES} صورة كحد أقصى.`,
     );
   });
 

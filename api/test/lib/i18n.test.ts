@@ -6,6 +6,10 @@ const locked = (lang: "en" | "ar" | "ru", count: number) =>
   translator.t(lang, "login.locked", { count });
 const rateLimited = (lang: "en" | "ar" | "ru", count: number) =>
   translator.t(lang, "server.rateLimited", { count });
+const tooManyPixels = (lang: "en" | "ar" | "ru", count: number) =>
+  translator.t(lang, "media.tooManyPixels", { count });
+const tooManyImages = (lang: "en" | "ar" | "ru", count: number) =>
+  translator.t(lang, "item.tooManyImages", { count });
 
 describe("Translator plurals (i18next's key_<CLDR category>, chosen by count)", () => {
   const MINUTES = [1, 2, 5, 11, 21];
@@ -57,6 +61,68 @@ describe("Translator plurals (i18next's key_<CLDR category>, chosen by count)", 
     ]);
   });
 
+  it("says a limit in the plural form its number takes: megapixels (also fractional) and images", () => {
+    const COUNTS = [1, 2, 2.5, 5, 21, 100];
+    expect(COUNTS.map((count) => tooManyPixels("en", count))).toEqual([
+      "This image is larger than 1 megapixel.",
+      "This image is larger than 2 megapixels.",
+      "This image is larger than 2.5 megapixels.",
+      "This image is larger than 5 megapixels.",
+      "This image is larger than 21 megapixels.",
+      "This image is larger than 100 megapixels.",
+    ]);
+    expect(COUNTS.map((count) => tooManyPixels("ru", count))).toEqual([
+      "В изображении больше 1\u00a0мегапикселя.",
+      "В изображении больше 2\u00a0мегапикселей.",
+      "В изображении больше 2,5\u00a0мегапикселя.",
+      "В изображении больше 5\u00a0мегапикселей.",
+      "В изображении больше 21\u00a0мегапикселя.",
+      "В изображении больше 100\u00a0мегапикселей.",
+    ]);
+    expect(COUNTS.map((count) => tooManyPixels("ar", count))).toEqual([
+      "دقة هذه الصورة أعلى من ميغابكسل واحد.",
+      "دقة هذه الصورة أعلى من ميغابكسلين.",
+      "دقة هذه الصورة أعلى من 2.5 ميغابكسل.",
+      "دقة هذه الصورة أعلى من 5 ميغابكسل.",
+      "دقة هذه الصورة أعلى من 21 ميغابكسل.",
+      "دقة هذه الصورة أعلى من 100 ميغابكسل.",
+    ]);
+
+    const IMAGES = [1, 2, 3, 5, 11, 21, 100];
+    expect(IMAGES.map((count) => tooManyImages("en", count))).toEqual([
+      "A gallery item can hold at most 1 image.",
+      ...[2, 3, 5, 11, 21, 100].map((n) => `A gallery item can hold at most ${n} images.`),
+    ]);
+    const ru = "В записи галереи может быть не больше";
+    expect(IMAGES.map((count) => tooManyImages("ru", count))).toEqual([
+      `${ru} 1 изображения.`,
+      `${ru} 2 изображений.`,
+      `${ru} 3 изображений.`,
+      `${ru} 5 изображений.`,
+      `${ru} 11 изображений.`,
+      `${ru} 21 изображения.`,
+      `${ru} 100 изображений.`,
+    ]);
+    const ar = "يمكن أن يضم عنصر المعرض";
+    expect([0, ...IMAGES].map((count) => tooManyImages("ar", count))).toEqual([
+      "لا يمكن أن يضم عنصر المعرض أي صورة.",
+      `${ar} صورة واحدة كحد أقصى.`,
+      `${ar} صورتين كحد أقصى.`,
+      `${ar} 3 صور كحد أقصى.`,
+      `${ar} 5 صور كحد أقصى.`,
+      `${ar} 11 صورة كحد أقصى.`,
+      `${ar} 21 صورة كحد أقصى.`,
+      `${ar} 100 صورة كحد أقصى.`,
+    ]);
+  });
+
+  it("knows a key that has only plural forms", () => {
+    expect(translator.has("item.tooManyImages")).toBe(true);
+    expect(translator.has("media.tooManyPixels")).toBe(true);
+    expect(translator.has("item.tooManyImages_one")).toBe(true);
+    expect(translator.has("item.noSuchKey")).toBe(false);
+  });
+
   it("uses the plain key when no count is given, and the key itself when nothing matches", () => {
     expect(translator.t("ru", "login.general")).toBe(
       "Мы искали везде, но такой учётной записи не нашли.",
@@ -76,12 +142,9 @@ describe("Translator numbers (the message's language writes them)", () => {
     expect(translator.t("ar", "media.tooLarge", { megabytes: 2.5 })).toBe(
       "حجم هذا الملف أكبر من 2.5 ميغابايت.",
     );
-    expect(translator.t("ru", "media.tooManyPixels", { megapixels: 1200 })).toBe(
-      "Изображение больше 1200\u00a0Мп.",
-    );
-    expect(translator.t("ru", "media.tooManyPixels", { megapixels: 25000 })).toBe(
-      "Изображение больше 25\u00a0000\u00a0Мп.",
-    );
+    expect(tooManyPixels("ru", 1200)).toBe("В изображении больше 1200\u00a0мегапикселей.");
+    expect(tooManyPixels("ru", 25000)).toBe("В изображении больше 25\u00a0000\u00a0мегапикселей.");
+    expect(tooManyPixels("ar", 2.5)).toBe("دقة هذه الصورة أعلى من 2.5 ميغابكسل.");
     expect(rateLimited("ru", 1200)).toBe(
       "Слишком много запросов. Попробуйте снова через 1200 секунд.",
     );

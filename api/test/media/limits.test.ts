@@ -57,7 +57,7 @@ describe("media upload limits", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: "This image is larger than 1 megapixels.",
+      message: "This image is larger than 1 megapixel.",
       fieldErrors: { file: { code: "media.tooManyPixels" } },
     });
   });

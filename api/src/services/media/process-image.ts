@@ -69,7 +69,8 @@ const tooManyPixels = (maxPixels: number) => {
   const megapixels = Number((maxPixels / 1_000_000).toFixed(2));
   return new HttpError(413, "PAYLOAD_TOO_LARGE", "media.tooManyPixels", {
     fields: { file: "media.tooManyPixels" },
-    vars: { megapixels },
+    // {{count}}: the Translator picks the plural form by it (1 megapixel, 2,5 мегапикселя).
+    vars: { count: megapixels },
   });
 };
 

@@ -20,9 +20,9 @@ export const galleryFormSchema = z
     description: localizedText(5_000, "item.descriptionRequired"),
     images: z
       .array(galleryImageInputSchema.extend({ url: z.string() }))
-      // The words, not the key: the key's {{max}} needs the limit, which the resolver cannot pass.
+      // The words, not the key: the key's {{count}} needs the limit, which the resolver cannot pass.
       .max(GALLERY_MAX_IMAGES, {
-        error: messageFor("item.tooManyImages", { max: GALLERY_MAX_IMAGES }),
+        error: messageFor("item.tooManyImages", { count: GALLERY_MAX_IMAGES }),
       }),
     status: itemStatusSchema,
     publishedAt: localDateInput,
