@@ -67,7 +67,7 @@ test.describe("top navigation", () => {
 test("the Products label leads to the products overview", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await gotoHydrated(page, "/ru/");
-  const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+  const nav = page.getByRole("navigation", { name: "Главное меню" }).first();
   await nav.getByRole("link", { name: "Продукция", exact: true }).click();
   await expect(page).toHaveURL(/\/ru\/products\/$/);
 });

@@ -10,7 +10,9 @@ export function enhanceNavGroups(doc: Document): void {
     const button = group.querySelector<HTMLButtonElement>(":scope > button");
     if (!button) continue;
     const menu = disclosure(button, group);
-    const firstLink = () => group.querySelector<HTMLElement>("ul a");
+    // Scoped: "ul a" alone would also match the group's own label link (Products), which sits
+    // in the navigation's list.
+    const firstLink = () => group.querySelector<HTMLElement>(":scope > ul a");
     group.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && menu.open());
     group.addEventListener(
       "pointerleave",
