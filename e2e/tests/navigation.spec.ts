@@ -47,13 +47,7 @@ test.describe("top navigation", () => {
     await expect(products).toHaveAttribute("aria-expanded", "true");
     const links = byId(page, await products.getAttribute("aria-controls")).locator("a");
     // Exactly the spec's five; the "Products" label itself leads to the overview page.
-    await expect(links).toHaveText([
-      "LECA",
-      "Lecapon",
-      "LECA Blocks",
-      "LECA Mix",
-      "LECA Concrete",
-    ]);
+    await expect(links).toHaveText(["LECA", "Lecapon", "LECA Blocks", "LECA Mix", "LECA Concrete"]);
     await page.keyboard.press("Escape");
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await expect(products).toBeFocused();
