@@ -22,7 +22,6 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   }, []);
   useDismiss(root, open, close);
 
-
   return (
     <li
       ref={root}
