@@ -13,6 +13,9 @@ export default tseslint.config(
       "**/coverage/**",
       "site/public/**",
       "site/.cache/**",
+      // Built by site/scripts/build-islands.mjs.
+      "site/static/islands/**",
+      "site/.islands/**",
       "site/.images/**",
       "e2e/test-results/**",
       "e2e/playwright-report/**",
