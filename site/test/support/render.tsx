@@ -41,8 +41,11 @@ interface Options {
   originalPath?: string;
 }
 
-/** Renders a component inside the same i18n context Gatsby pages get. */
-export function renderPage(
+/**
+ * `ui` inside the same i18n context Gatsby pages get, with the document's lang and dir set as the
+ * page's <html> has them.
+ */
+export function inPageContext(
   ui: ReactElement,
   { language = "en", originalPath = "/" }: Options = {},
 ) {
@@ -61,10 +64,16 @@ export function renderPage(
   document.documentElement.dir = language === "ar" ? "rtl" : "ltr";
   return {
     i18n,
-    ...render(
+    element: (
       <I18nextProvider i18n={i18n}>
         <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-      </I18nextProvider>,
+      </I18nextProvider>
     ),
   };
+}
+
+/** Renders a component as a page would show it (see inPageContext). */
+export function renderPage(ui: ReactElement, options: Options = {}) {
+  const { i18n, element } = inPageContext(ui, options);
+  return { i18n, ...render(element) };
 }
