@@ -1,3 +1,5 @@
+import { toggleOneOf } from "./shell/disclosure";
+
 const mounted = new WeakSet<HTMLElement>();
 
 /**
@@ -11,20 +13,12 @@ export function mount(root: HTMLElement): void {
   if (mounted.has(root)) return;
   mounted.add(root);
   const buttons = () => [...root.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
-  const panelOf = (button: HTMLButtonElement) =>
-    document.getElementById(button.getAttribute("aria-controls") ?? "");
-  const set = (button: HTMLButtonElement, open: boolean) => {
-    button.setAttribute("aria-expanded", String(open));
-    const panel = panelOf(button);
-    if (panel) panel.hidden = !open;
-  };
 
   // Enter and Space are the buttons' own clicks.
   root.addEventListener("click", (event) => {
     const clicked = (event.target as Element).closest<HTMLButtonElement>("button[aria-controls]");
     if (!clicked || !root.contains(clicked)) return;
-    const open = clicked.getAttribute("aria-expanded") !== "true";
-    for (const button of buttons()) set(button, open && button === clicked);
+    toggleOneOf(buttons(), clicked);
   });
 
   // Arrow keys, Home and End move between the headers, as the WAI-ARIA accordion pattern suggests.

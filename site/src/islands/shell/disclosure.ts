@@ -5,6 +5,22 @@ export interface Disclosure {
   close(): void;
 }
 
+/** Shows or hides what a button's aria-controls names; aria-expanded follows. */
+export function setExpanded(button: HTMLButtonElement, open: boolean): void {
+  button.setAttribute("aria-expanded", String(open));
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (panel) panel.hidden = !open;
+}
+
+/**
+ * A single-open group of such buttons (the accordions, the sidebar's groups): the chosen one
+ * opens and the others close, or, if it was open, it closes again.
+ */
+export function toggleOneOf(buttons: Iterable<HTMLButtonElement>, chosen: HTMLButtonElement): void {
+  const opening = chosen.getAttribute("aria-expanded") !== "true";
+  for (const button of buttons) setExpanded(button, opening && button === chosen);
+}
+
 /**
  * The disclosure pattern on server-rendered markup: the button's aria-controls names the element
  * it shows and hides (aria-expanded and `hidden` follow). While open, a click or touch outside
@@ -24,8 +40,7 @@ export function disclosure(button: HTMLButtonElement, scope: HTMLElement): Discl
   };
   const set = (open: boolean) => {
     if (open === isOpen()) return;
-    button.setAttribute("aria-expanded", String(open));
-    panel.hidden = !open;
+    setExpanded(button, open);
     const listen = open ? document.addEventListener : document.removeEventListener;
     listen.call(document, "pointerdown", onPointer as EventListener);
     listen.call(document, "keydown", onKey as EventListener);

@@ -1,3 +1,5 @@
+import { toggleOneOf } from "./disclosure";
+
 /**
  * The mobile slide-in menu (spec): the hamburger opens and closes it and its icon and name follow;
  * while open the page does not scroll and focus moves into it; a tap outside (the backdrop),
@@ -30,18 +32,8 @@ export function enhanceSidebar(doc: Document): void {
   panel.addEventListener("click", (event) => {
     const target = event.target as Element;
     const groupButton = target.closest<HTMLButtonElement>("[data-sidebar-group] > button");
-    if (groupButton) toggleGroup(panel, groupButton);
+    if (groupButton)
+      toggleOneOf(panel.querySelectorAll("[data-sidebar-group] > button"), groupButton);
     else if (target.closest("a, button")) set(false);
   });
-}
-
-/** Opens one group and closes the others, or closes the open one. */
-function toggleGroup(panel: HTMLElement, chosen: HTMLButtonElement): void {
-  const opening = chosen.getAttribute("aria-expanded") !== "true";
-  for (const button of panel.querySelectorAll<HTMLButtonElement>("[data-sidebar-group] > button")) {
-    const open = opening && button === chosen;
-    button.setAttribute("aria-expanded", String(open));
-    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (list) list.hidden = !open;
-  }
 }
