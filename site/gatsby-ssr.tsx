@@ -5,12 +5,11 @@ import type { ReactElement, ReactNode } from "react";
 import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
 
 /**
- * Which runtime the pages get in the browser. "islands": no React, no Gatsby runtime, no page
- * data; one small module (src/islands/main.ts, built by scripts/build-islands.mjs) adds the
- * header's behaviour and loads each island when its part of the page needs it. Links are plain
- * page loads of prebuilt HTML. SITE_RUNTIME=react: Gatsby's own runtime hydrates the whole page (the bench compares the two).
+ * The pages get no React, no Gatsby runtime and no page data in the browser: one small module
+ * (src/islands/main.ts, built by scripts/build-islands.mjs) adds the header's behaviour and loads
+ * each island when its part of the page needs it. Links are plain page loads of prebuilt HTML.
+ * Why: src/islands/README.md.
  */
-const ISLANDS = process.env.SITE_RUNTIME !== "react";
 
 interface Manifest {
   main: string;
@@ -39,7 +38,6 @@ const isGatsbyRuntime = (node: ReactNode): boolean => {
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  if (!ISLANDS) return;
   setHeadComponents([
     <script key="arrival" dangerouslySetInnerHTML={{ __html: ARRIVAL_SCRIPT }} />,
   ]);
@@ -51,7 +49,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  if (!ISLANDS) return;
   replaceHeadComponents(
     getHeadComponents().filter((node) => {
       const element = node as Element;

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { mount as mountAccordion } from "../src/islands/accordion";
 import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import AboutPage from "../src/pages/about";
@@ -152,6 +153,7 @@ const FAQ_ENTRIES = 11;
 describe.each(LANGUAGES)("/faq/ (%s)", (language) => {
   it("holds every entry in a single-open accordion, advantages as four lines", async () => {
     const main = await showPage(FaqPage, { language, path: "/faq/" });
+    main.querySelectorAll<HTMLElement>("[data-island=accordion]").forEach(mountAccordion);
     const toggles = within(main).getAllByRole("button", { expanded: false });
     expect(toggles).toHaveLength(FAQ_ENTRIES);
     const advantages = within(main).getByRole("button", {

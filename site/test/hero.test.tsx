@@ -44,24 +44,4 @@ describe("Hero", () => {
     expect(played).toEqual([]);
     lines().forEach((line) => expect(line).not.toHaveAttribute("style"));
   });
-
-  it("after a language switch, holds the staged lines hidden until fonts are ready, then plays them", async () => {
-    renderPage(<Hero image={undefined} replay />, { language: "ar" });
-    expect(played.map((animation) => animation.element)).toEqual(lines());
-    expect(played.map((animation) => animation.state)).toEqual(Array(4).fill("paused"));
-    expect(played[0]?.keyframes[0]).toEqual({ opacity: 0, transform: "translateY(24px)" });
-    // Held in the first frame (fill: backwards), each 0.18 s after the one before.
-    expect(played.map((animation) => animation.options.delay)).toEqual([100, 280, 460, 640]);
-    expect(played.every((animation) => animation.options.fill === "backwards")).toBe(true);
-
-    await act(async () => fontsArrive());
-    expect(played.map((animation) => animation.state)).toEqual(Array(4).fill("running"));
-  });
-
-  it("does not animate with reduced motion", async () => {
-    setReducedMotion(true);
-    renderPage(<Hero image={undefined} replay />);
-    await act(async () => fontsArrive());
-    expect(played).toEqual([]);
-  });
 });

@@ -2,7 +2,9 @@
 // components/contact/ContactForm.tsx: continent then country, the API's own validation, the
 // four-state button and the toasts. Loaded at the first touch of the form (data-island-load
 // "interaction"); a form sent before then is held by the loader and sent again once this runs.
-import type { ContactBody, ContinentCode } from "@leca/api/contracts";
+import type { ContactBody, ContinentCode, CountryCode } from "@leca/api/contracts";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../components/contact/choices";
+import { countryOptions } from "../components/contact/country-options";
 import { callApi } from "./forms/call-api";
 import { fieldOf, focusFirst, pageOrder, submitButton, valueOf } from "./forms/fields";
 import type { Field, FieldClasses } from "./forms/fields";
@@ -17,29 +19,8 @@ export type SendState = "idle" | "sending" | "done" | "failed";
 /** How long "All done!" stays before the button offers "Send" again. */
 export const DONE_MS = 4000;
 
-// The spec's eleven fields, in the order the API names them (components/contact/choices.ts):
-// a server's field messages are focused in this order. Written out, not imported: a value
-// import from the contracts would bring zod and the country table into the first load.
-const FIELDS = [
-  "name",
-  "family",
-  "continent",
-  "country",
-  "city",
-  "address",
-  "postal-code",
-  "how-to-contact",
-  "email",
-  "phone",
-  "message",
-] as const;
+const FIELDS = CONTACT_FIELDS;
 type FieldName = (typeof FIELDS)[number];
-
-/** The honeypot (Honeypot.tsx): sent along, never shown an error or given focus. */
-const TRAP = "website";
-
-/** What the form answers by until the visitor picks another way (choices.ts EMPTY_CONTACT). */
-const DEFAULT_METHOD = "email";
 
 /** The strings and classes ContactForm.tsx writes into the form's messages script. */
 export interface ContactMessages {
@@ -69,19 +50,6 @@ export function loadValidation(): Promise<Validation> {
   return pending;
 }
 
-/**
- * Country names in the page's language from the platform's CLDR data (Intl.DisplayNames), in
- * that language's alphabetical order.
- */
-function countryOptions(codes: readonly string[], language: string): HTMLOptionElement[] {
-  const names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
-  const collator = new Intl.Collator(language);
-  return codes
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name))
-    .map(({ code, name }) => new Option(name, code));
-}
-
 const mounted = new WeakSet<HTMLElement>();
 
 export function mount(root: HTMLElement): void {
@@ -103,31 +71,23 @@ export function mount(root: HTMLElement): void {
   const errorText = (key: string) =>
     messages.errors[key] ?? messages.errors["validation.invalid"] ?? key;
 
-  // The server markup has no radio checked (react-hook-form checked it in the browser): the
-  // default way is checked now, and made the default so that form.reset() returns to it.
-  const methods = [
-    ...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="how-to-contact"]'),
-  ];
-  const picked = methods.find((radio) => radio.checked);
-  const byDefault = methods.find((radio) => radio.value === DEFAULT_METHOD);
-  if (byDefault) byDefault.defaultChecked = true;
-  const chosenMethod = picked ?? byDefault;
-  if (chosenMethod) chosenMethod.checked = true;
-
   // --- Continent, then the countries on it (in the page's language); country waits for one.
   let geo: Validation | null = null;
 
   const renderCountries = () => {
     const chosen = continent.value as ContinentCode | "";
-    const codes: readonly string[] = geo && chosen ? geo.countriesOf(chosen) : [];
+    const codes: readonly CountryCode[] = geo && chosen ? geo.countriesOf(chosen) : [];
     const keep = country.value;
     const placeholder = new Option(
       chosen ? messages.countryPlaceholder : messages.countryWaiting,
       "",
     );
-    country.replaceChildren(placeholder, ...countryOptions(codes, pageLanguage()));
+    country.replaceChildren(
+      placeholder,
+      ...countryOptions(codes, pageLanguage()).map(({ value, label }) => new Option(label, value)),
+    );
     country.disabled = codes.length === 0;
-    country.value = codes.includes(keep) ? keep : "";
+    country.value = codes.some((code) => code === keep) ? keep : "";
   };
 
   const loadCountries = () => {
@@ -154,7 +114,7 @@ export function mount(root: HTMLElement): void {
 
   // --- Validation, with the API's own schema.
   const valuesOf = () =>
-    Object.fromEntries([...FIELDS, TRAP].map((name) => [name, valueOf(form, name)]));
+    Object.fromEntries([...FIELDS, HONEYPOT_FIELD].map((name) => [name, valueOf(form, name)]));
 
   /** The schema's verdict: the body to send, or the first message key of each failing field. */
   const check = (validation: Validation): { body?: ContactBody; errors: Map<string, string> } => {

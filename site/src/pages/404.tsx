@@ -1,10 +1,8 @@
-import { useEffect } from "react";
-import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/seo/Seo";
 import { LocalizedLink } from "../components/ui/LocalizedLink";
-import { homeOf, languageOfPath } from "../lib/languages";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
 import type { I18nPageContext } from "../lib/page-context";
 
@@ -12,16 +10,12 @@ type Data = { locales: LocaleNodes };
 
 /**
  * Spec: an unknown path goes to the home page (of its language). The servers redirect before this
- * page is ever sent; it covers client-side navigation to a path that does not exist.
+ * page is ever sent (every navigation is a page load); should a host serve it anyway, it links there.
  */
-export default function NotFoundPage({ location }: PageProps<Data, I18nPageContext>) {
+export default function NotFoundPage() {
   const { t } = useTranslation("common");
-  const home = homeOf(languageOfPath(location.pathname));
-  useEffect(() => {
-    void navigate(home, { replace: true });
-  }, [home]);
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <div className="container" style={{ paddingBlock: "4rem" }}>
         <h1>{t("notFound.title")}</h1>
         <p>

@@ -1,11 +1,11 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { CallToAction } from "../components/content/CallToAction";
 import { PageIntro } from "../components/content/PageIntro";
 import { PropertyList } from "../components/content/PropertyList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { pageHead } from "../components/seo/PageHead";
 
 const STORY = [
   { key: "familiarity", id: "who-we-are" },
@@ -16,10 +16,10 @@ const STORY = [
 const REFERENCE_PARTS = ["client", "consultant", "contractor", "concreteMix"] as const;
 
 /** The company: who it is, its mission, what LECA is, and a reference project. */
-export default function AboutPage({ location }: PageProps<PageData>) {
+export default function AboutPage() {
   const t = useFactT("about");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <PageIntro heading={t("heading")} lead={t("lead")} />
       {STORY.map(({ key, id }, index) => (
         <Section key={key} id={id} heading={t(`${key}.heading`)} tinted={index % 2 === 1}>

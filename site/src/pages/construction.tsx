@@ -20,9 +20,9 @@ const ITEMS = [
 
 type Data = PageData & { image: ContentImageNode };
 
-export default function ConstructionPage({ data, location }: PageProps<Data>) {
+export default function ConstructionPage({ data }: PageProps<Data>) {
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ApplicationPage namespace="construction" items={ITEMS} image={contentImage(data.image)} />
     </Layout>
   );

@@ -1,28 +1,23 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ContactForm } from "../components/contact/ContactForm";
 import * as styles from "../components/contact/Contact.module.css";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
-import { Toasts } from "../lib/toasts";
+import { pageHead } from "../components/seo/PageHead";
 
 /** Contact: the form and what the visitor's details are used for. */
-export default function ContactPage({ location }: PageProps<PageData>) {
+export default function ContactPage() {
   const { t } = useTranslation("contact");
   return (
-    <>
-      <Layout locationState={location.state}>
-        <div className={`container ${styles.page}`}>
-          <div className={styles.intro}>
-            <h1>{t("heading")}</h1>
-            <p className={styles.lead}>{t("lead")}</p>
-          </div>
-          <ContactForm />
+    <Layout>
+      <div className={`container ${styles.page}`}>
+        <div className={styles.intro}>
+          <h1>{t("heading")}</h1>
+          <p className={styles.lead}>{t("lead")}</p>
         </div>
-      </Layout>
-      {/* Outside the animated content: a transformed parent would carry the fixed toasts along. */}
-      <Toasts label={t("notifications")} />
-    </>
+        <ContactForm />
+      </div>
+    </Layout>
   );
 }
 

@@ -1,11 +1,11 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { Accordion } from "../components/content/Accordion";
 import { CallToAction } from "../components/content/CallToAction";
 import { PageIntro } from "../components/content/PageIntro";
 import { Block } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { pageHead } from "../components/seo/PageHead";
 
 const ENTRIES = [
   "whatIsLeca",
@@ -25,10 +25,10 @@ const ENTRIES = [
 const ADVANTAGE_LINES = ["first", "second", "third", "forth"] as const;
 
 /** Frequently asked questions, one open at a time. */
-export default function FaqPage({ location }: PageProps<PageData>) {
+export default function FaqPage() {
   const t = useFactT("faq");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <PageIntro heading={t("heading")} />
       <Block>
         <Accordion

@@ -9,10 +9,10 @@ import type { GallerySummary } from "../lib/gallery-types";
 type Data = PageData & { gallery: { nodes: GallerySummary[] } };
 
 /** Every published gallery, newest first. */
-export default function GalleryPage({ data, location }: PageProps<Data>) {
+export default function GalleryPage({ data }: PageProps<Data>) {
   const { t } = useTranslation("gallery");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <div className={`container ${styles.page}`}>
         <h1>{t("heading")}</h1>
         <p className={styles.empty}>{t("lead")}</p>

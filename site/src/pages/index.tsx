@@ -8,7 +8,6 @@ import { ProductsBlock } from "../components/home/ProductsBlock";
 import { Layout } from "../components/layout/Layout";
 import { pageHead, type PageData } from "../components/seo/PageHead";
 import { carouselSlides, type CarouselSource } from "../lib/carousel-slides";
-import { isSwitchState } from "../lib/language-switch";
 import type { I18nPageContext } from "../lib/page-context";
 
 type ImageNode = { name: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
@@ -19,11 +18,7 @@ type Data = PageData &
     applications: { nodes: ImageNode[] };
   };
 
-export default function HomePage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Data, I18nPageContext>) {
+export default function HomePage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const applicationImages = Object.fromEntries(
     data.applications.nodes.flatMap((node) => {
       const image = getImage(node.childImageSharp);
@@ -31,11 +26,8 @@ export default function HomePage({
     }),
   );
   return (
-    <Layout locationState={location.state}>
-      <Hero
-        image={getImage(data.hero?.childImageSharp ?? null)}
-        replay={isSwitchState(location.state)}
-      />
+    <Layout>
+      <Hero image={getImage(data.hero?.childImageSharp ?? null)} />
       <BrandStrip />
       <ApplicationsBlock images={applicationImages} />
       <PraiseStatement />

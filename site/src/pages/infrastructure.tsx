@@ -20,9 +20,9 @@ const ITEMS = [
 
 type Data = PageData & { image: ContentImageNode };
 
-export default function InfrastructurePage({ data, location }: PageProps<Data>) {
+export default function InfrastructurePage({ data }: PageProps<Data>) {
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ApplicationPage namespace="infrastructure" items={ITEMS} image={contentImage(data.image)} />
     </Layout>
   );

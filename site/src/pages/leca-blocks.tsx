@@ -30,10 +30,10 @@ const ADVANTAGES = [
 type Data = PageData & { image: ContentImageNode };
 
 /** LECA blocks: what they are, where they are used and why. */
-export default function LecaBlocksPage({ data, location }: PageProps<Data>) {
+export default function LecaBlocksPage({ data }: PageProps<Data>) {
   const t = useFactT("leca-blocks");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ContentPage t={t} image={contentImage(data.image)}>
         <Section id="uses" heading={t("usesHeading")}>
           <Accordion items={accordionFromMessages(t, "uses", USES)} />

@@ -10,10 +10,10 @@ import { pageHead, type PageData } from "../components/seo/PageHead";
 type Data = PageData & { image: ContentImageNode };
 
 /** LECA concrete: the grades as a table, high-strength lightweight concrete, drain aggregate. */
-export default function LecaConcretePage({ data, location }: PageProps<Data>) {
+export default function LecaConcretePage({ data }: PageProps<Data>) {
   const t = useFactT("leca-concrete");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ContentPage t={t} image={contentImage(data.image)}>
         <ConcreteTable />
         <Section

@@ -33,10 +33,10 @@ const SECTIONS: readonly { key: string; group: LecamixGroup }[] = [
 type Data = PageData & { image: ContentImageNode };
 
 /** The dry-mix range: benefits, then each kind of mix with its product codes. */
-export default function LecamixPage({ data, location }: PageProps<Data>) {
+export default function LecamixPage({ data }: PageProps<Data>) {
   const t = useFactT("lecamix");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
         <Section id="benefits" heading={t("benefitsHeading")}>
           <BenefitList

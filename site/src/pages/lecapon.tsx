@@ -16,10 +16,10 @@ const APPLICATIONS = ["hydroponics", "containerGardening", "soilImprovement"] as
 type Data = PageData & { image: ContentImageNode };
 
 /** The horticultural product: features, applications, bags and grain sizes. */
-export default function LecaponPage({ data, location }: PageProps<Data>) {
+export default function LecaponPage({ data }: PageProps<Data>) {
   const t = useFactT("lecapon");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
         <Section id="features" heading={t("featuresHeading")}>
           <Accordion items={accordionFromMessages(t, "features", FEATURES)} />

@@ -42,10 +42,10 @@ const GRADES_AND_USES = [
 type Data = PageData & { image: ContentImageNode };
 
 /** LECA itself: its properties, packaging, and grades and uses. */
-export default function LecaPage({ data, location }: PageProps<Data>) {
+export default function LecaPage({ data }: PageProps<Data>) {
   const t = useFactT("leca");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ContentPage t={t} image={contentImage(data.image)}>
         <Section id="properties" heading={t("propertiesHeading")}>
           <PropertyList

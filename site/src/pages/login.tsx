@@ -1,28 +1,23 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout/Layout";
 import { LoginForm } from "../components/login/LoginForm";
 import * as styles from "../components/login/Login.module.css";
-import { pageHead, type PageData } from "../components/seo/PageHead";
-import { Toasts } from "../lib/toasts";
+import { pageHead } from "../components/seo/PageHead";
 
 /** The team's way into the dashboard; kept out of search results. */
-export default function LoginPage({ location }: PageProps<PageData>) {
+export default function LoginPage() {
   const { t } = useTranslation("login");
   return (
-    <>
-      <Layout locationState={location.state}>
-        <div className={`container ${styles.page}`}>
-          <div className={styles.card}>
-            <h1>{t("heading")}</h1>
-            <p className={styles.lead}>{t("lead")}</p>
-            <LoginForm />
-          </div>
+    <Layout>
+      <div className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          <h1>{t("heading")}</h1>
+          <p className={styles.lead}>{t("lead")}</p>
+          <LoginForm />
         </div>
-      </Layout>
-      {/* Outside the animated content: a transformed parent would carry the fixed toasts along. */}
-      <Toasts label={t("notifications")} />
-    </>
+      </div>
+    </Layout>
   );
 }
 

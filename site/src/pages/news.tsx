@@ -9,10 +9,10 @@ import type { NewsSummary } from "../lib/news-types";
 type Data = PageData & { news: { nodes: NewsSummary[] } };
 
 /** Every published news item, newest first. */
-export default function NewsPage({ data, location }: PageProps<Data>) {
+export default function NewsPage({ data }: PageProps<Data>) {
   const { t } = useTranslation("news");
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <div className={`container ${styles.page}`}>
         <h1>{t("heading")}</h1>
         <p className={styles.empty}>{t("lead")}</p>

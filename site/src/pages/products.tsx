@@ -20,11 +20,11 @@ type ImageFile = { name: string } & NonNullable<ContentImageNode>;
 type Data = PageData & { images: { nodes: ImageFile[] } };
 
 /** The five product lines, each with its picture and the way to its page. */
-export default function ProductsPage({ data, location }: PageProps<Data>) {
+export default function ProductsPage({ data }: PageProps<Data>) {
   const t = useFactT("products");
   const images = new Map(data.images.nodes.map((node) => [node.name, contentImage(node)]));
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <PageIntro heading={t("heading")} lead={t("lead")} />
       <Block>
         <ProductGrid

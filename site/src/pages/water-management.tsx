@@ -16,9 +16,9 @@ const ITEMS = [
 
 type Data = PageData & { image: ContentImageNode };
 
-export default function WaterManagementPage({ data, location }: PageProps<Data>) {
+export default function WaterManagementPage({ data }: PageProps<Data>) {
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <ApplicationPage
         namespace="water-management"
         items={ITEMS}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
@@ -32,14 +31,9 @@ interface Data {
 }
 
 /** A gallery: title, description and its pictures; any picture opens the viewer. */
-export default function GalleryItemPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Data, I18nPageContext>) {
+export default function GalleryItemPage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation("gallery");
   const { language } = pageContext;
-  const [open, setOpen] = useState<number | null>(null);
   const title = pickText(data.item.title, language);
   const description = pickText(data.item.description, language);
   const pictures = data.item.images.flatMap(
@@ -60,7 +54,7 @@ export default function GalleryItemPage({
   );
 
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <div className={`container ${styles.page}`}>
         <h1 {...langAttributes(title)}>{title.text}</h1>
         <p {...langAttributes(description)}>{description.text}</p>
@@ -78,7 +72,6 @@ export default function GalleryItemPage({
                     total: pictures.length,
                     alt: picture.alt,
                   })}
-                  onClick={() => setOpen(index)}
                   data-lightbox-open={index}
                 >
                   <Picture image={picture.thumb} alt="" />
@@ -95,7 +88,7 @@ export default function GalleryItemPage({
               </li>
             ))}
           </ul>
-          <Lightbox pictures={pictures} index={open} onChange={setOpen} />
+          <Lightbox pictures={pictures} />
         </div>
       </div>
     </Layout>

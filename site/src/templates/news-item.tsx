@@ -36,11 +36,7 @@ interface Data {
 }
 
 /** A news article: title, date, cover picture, body (sanitised HTML made at build) and three related posts. */
-export default function NewsItemPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Data, I18nPageContext>) {
+export default function NewsItemPage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation("news");
   const { language } = pageContext;
   const { item } = data;
@@ -48,7 +44,7 @@ export default function NewsItemPage({
   const body = pickText(item.bodyHtml, language);
   const cover = getImage(item.cover?.image?.childImageSharp ?? null);
   return (
-    <Layout locationState={location.state}>
+    <Layout>
       <article className={styles.article}>
         <h1 {...langAttributes(title)}>{title.text}</h1>
         <p className={styles.date}>

@@ -136,6 +136,12 @@ describe("carousel island", () => {
     expect(autoplay.running).toBe(false);
   });
 
+  it("counts as on screen, and plays, where the browser cannot tell", async () => {
+    const root = await showCarousel();
+    mount(root);
+    expect(swiperOf(root).autoplay.running).toBe(true);
+  });
+
   it("stops and starts again with the visitor's play/pause button (WCAG 2.2.2)", async () => {
     const root = await showCarousel();
     mount(root);

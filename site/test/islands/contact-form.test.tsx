@@ -122,8 +122,31 @@ describe("contact form island", () => {
     };
     expect(messages.errors["contact.name"]).toBe(ENGLISH_PROMPTS["First name"]);
     expect(messages.errors["validation.invalid"]).toBe("This value is not valid.");
-    // The default way to answer is chosen, as react-hook-form's default value chose it.
+    // The default way to answer is chosen as served (and again after a reset).
     expect(screen.getByRole("radio", { name: "Email" })).toBeChecked();
+  });
+
+  it("gives browsers the right autofill hints and hides the bot trap from people", async () => {
+    await showContact();
+    const hints: Record<string, string> = {
+      "First name": "given-name",
+      "Family name": "family-name",
+      Country: "country",
+      "Street address": "address-line1",
+      City: "address-level2",
+      "Postal code": "postal-code",
+      Email: "email",
+      Phone: "tel",
+    };
+    for (const [label, hint] of Object.entries(hints)) {
+      expect(field(label)).toHaveAttribute("autocomplete", hint);
+    }
+    expect(field("Phone")).toHaveAttribute("type", "tel");
+    const trap = screen.getByLabelText("Website");
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest("[aria-hidden=true]")).toHaveClass("visually-hidden");
+    expect(screen.queryByRole("textbox", { name: "Website" })).not.toBeInTheDocument();
   });
 
   it("shows the spec's prompts under their fields on an empty submit, focuses the first, sends nothing", async () => {

@@ -4,7 +4,6 @@ import { LoginForm } from "../../src/components/login/LoginForm";
 import { mount } from "../../src/islands/login-form";
 import { error, fakeApi, type Handler } from "../support/fake-api";
 import { recordNavigations } from "../support/location";
-import { loadMessages } from "../support/render";
 import { serverMarkup } from "./server-markup";
 
 const assign = recordNavigations("/login/");
@@ -109,6 +108,13 @@ describe("login form island", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("shows the general error in an alert above the form", async () => {
+    const user = userEvent.setup();
+    const { form } = await showLogin(loginReply(error(401, "LOGIN_FAILED", GENERAL)));
+    await logIn(user, "admin", "correct horse battery staple");
+    expect(await within(form).findByRole("alert")).toHaveTextContent(GENERAL);
+  });
+
   it("says so under the password when it is wrong", async () => {
     const user = userEvent.setup();
     await showLogin(loginReply(fieldError("password", "Password's playing hard to get.")));
@@ -178,8 +184,7 @@ describe("login form island", () => {
     const user = userEvent.setup();
     window.history.replaceState(null, "", "/ar/login/");
     await showLogin(loginReply({ status: 0 }), "ar");
-    // The Arabic copy is still being edited (issue 18): the button's name as the locale has it.
-    const logInAr = (loadMessages("ar").login as { submit: { idle: string } }).submit.idle;
+    const logInAr = "سجّل دخولي";
     await user.click(screen.getByRole("button", { name: logInAr }));
     expect(screen.getByLabelText("اسم المستخدم")).toHaveAccessibleDescription("عذرًا، من أنت؟");
     expect(screen.getByLabelText("كلمة المرور")).toHaveAccessibleDescription("لا تنسَ كلمة المرور!");

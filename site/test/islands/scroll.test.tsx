@@ -24,7 +24,7 @@ beforeEach(() => {
 
 async function showPage() {
   await serverMarkup(
-    <Layout locationState={null}>
+    <Layout>
       <p>
         <a href="#uses">Where it is used</a> <a href="/about/#uses">The same place, in full</a>{" "}
         <a href="/faq/#storage">Storage, in the FAQ</a> <a href="#nowhere">A lost anchor</a>{" "}

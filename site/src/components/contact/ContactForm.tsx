@@ -1,48 +1,29 @@
-import type { ContactBody } from "@leca/api/contracts";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useForm } from "react-hook-form";
-import { loadToasts } from "../../lib/toasts";
-import { Button } from "../ui/Button";
-import { useErrorText } from "../forms/error-text";
+import type { ContactMessages } from "../../islands/contact-form";
 import { RadioGroupField } from "../forms/RadioGroupField";
+import { SelectField } from "../forms/SelectField";
 import { TextAreaField } from "../forms/TextAreaField";
 import { TextField } from "../forms/TextField";
-import { CONTACT_METHODS, EMPTY_CONTACT, type ContactFormValues } from "./choices";
-import { CountryFields } from "./CountryFields";
-import { Honeypot } from "./Honeypot";
-import { useContactSend } from "./useContactSend";
-import { UNAVAILABLE, lazyContactResolver, loadValidation } from "./validation-loader";
-import * as styles from "./Contact.module.css";
-import type { ContactMessages } from "../../islands/contact-form";
 import * as formStyles from "../forms/Forms.module.css";
+import { Button } from "../ui/Button";
+import { IslandMessages } from "../ui/IslandMessages";
 import * as spinnerStyles from "../ui/Spinner.module.css";
+import { CONTACT_METHODS, CONTINENTS, DEFAULT_METHOD, HONEYPOT_FIELD } from "./choices";
+import { Honeypot } from "./Honeypot";
+import * as styles from "./Contact.module.css";
 
-const BUTTON_LABEL = { idle: "send", sending: "sending", done: "done", failed: "failed" } as const;
-
-// Fetches what sending needs (the schema, the toasts) as soon as the visitor is in the form.
-const prepare = () => {
-  loadValidation().catch(() => undefined);
-  loadToasts().catch(() => undefined);
-};
-
-/** The contact form: the spec's eleven fields, validated by the API's own schema. */
+/**
+ * The contact form: the spec's eleven fields, served empty with the country list waiting for a
+ * continent. The contact form island (src/islands/contact-form.ts) loads at the first touch and
+ * validates with the API's own schema, fills the countries, sends, and drives the four-state
+ * button and the toasts.
+ */
 export function ContactForm() {
   const { t } = useTranslation("contact");
-  const errorText = useErrorText();
-  const form = useForm<ContactFormValues, unknown, ContactBody>({
-    resolver: lazyContactResolver,
-    defaultValues: EMPTY_CONTACT,
-  });
-  const { register, handleSubmit, formState } = form;
-  const { state, send, unavailable } = useContactSend(form);
-  const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]);
-  const submit = handleSubmit(send, (errors) => {
-    if (errors.root?.type === UNAVAILABLE) unavailable();
-  });
   const { t: errorsT } = useTranslation("errors");
-  // What the island (src/islands/contact-form.ts) says, translated here at build time. Every
-  // message the schema can give is a key under "contact" or "validation" in errors.json.
-  const islandMessages: ContactMessages = {
+  // What the island says, translated here at build time. Every message the schema can give is a
+  // key under "contact" or "validation" in errors.json.
+  const messages: ContactMessages = {
     errors: Object.fromEntries(
       (["contact", "validation"] as const).flatMap((group) =>
         Object.entries(
@@ -71,78 +52,78 @@ export function ContactForm() {
     <form
       className={styles.form}
       noValidate
-      onSubmit={submit}
-      onFocus={prepare}
       data-island="contact-form"
       data-island-load="interaction"
     >
       <div className={styles.grid}>
+        <TextField name="name" label={t("fields.name")} autoComplete="given-name" maxLength={100} />
         <TextField
-          label={t("fields.name")}
-          autoComplete="given-name"
-          maxLength={100}
-          error={error("name")}
-          {...register("name")}
-        />
-        <TextField
+          name="family"
           label={t("fields.family")}
           autoComplete="family-name"
           maxLength={100}
-          error={error("family")}
-          {...register("family")}
         />
-        <CountryFields form={form} error={error} />
+        <SelectField
+          name="continent"
+          label={t("fields.continent")}
+          placeholder={t("fields.continentPlaceholder")}
+          options={CONTINENTS.map((code) => ({ value: code, label: t(`continents.${code}`) }))}
+        />
+        <SelectField
+          name="country"
+          label={t("fields.country")}
+          placeholder={t("fields.countryWaiting")}
+          options={[]}
+          autoComplete="country"
+          disabled
+        />
         <TextField
+          name="address"
           className={styles.wide}
           label={t("fields.address")}
           // street-address is for multi-line fields only; one line holds the first address line.
           autoComplete="address-line1"
           maxLength={200}
-          error={error("address")}
-          {...register("address")}
         />
         <TextField
+          name="city"
           label={t("fields.city")}
           autoComplete="address-level2"
           maxLength={100}
-          error={error("city")}
-          {...register("city")}
         />
         <TextField
+          name="postal-code"
           label={t("fields.postalCode")}
           autoComplete="postal-code"
           maxLength={15}
-          error={error("postal-code")}
-          {...register("postal-code")}
         />
         <RadioGroupField
+          name="how-to-contact"
           className={styles.wide}
           label={t("fields.howToContact")}
           options={CONTACT_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
-          error={error("how-to-contact")}
-          registration={register("how-to-contact")}
+          defaultValue={DEFAULT_METHOD}
         />
         <TextField
+          name="email"
           type="email"
           // Addresses and numbers read left to right, in the Arabic page too.
           dir="ltr"
           label={t("fields.email")}
           autoComplete="email"
           maxLength={254}
-          error={error("email")}
-          {...register("email")}
         />
         <TextField
+          name="phone"
           type="tel"
           dir="ltr"
           label={t("fields.phone")}
           hint={t("fields.phoneHint")}
           autoComplete="tel"
           maxLength={32}
-          error={error("phone")}
-          {...register("phone")}
         />
         <TextAreaField
+          name="message"
           className={styles.wide}
           label={
             <>
@@ -150,25 +131,12 @@ export function ContactForm() {
             </>
           }
           maxLength={5000}
-          error={error("message")}
-          {...register("message")}
         />
       </div>
-      <Honeypot label={t("fields.website")} {...register("website")} />
+      <Honeypot name={HONEYPOT_FIELD} label={t("fields.website")} />
       <p className={styles.privacy}>{t("privacy")}</p>
-      <Button
-        htmlType="submit"
-        size="lg"
-        loading={state === "sending"}
-        textButton={t(`submit.${BUTTON_LABEL[state]}`)}
-      />
-      <script
-        type="application/json"
-        data-island-messages=""
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(islandMessages).replace(/</g, "\\u003c"),
-        }}
-      />
+      <Button htmlType="submit" size="lg" textButton={t("submit.send")} />
+      <IslandMessages messages={messages} />
     </form>
   );
 }

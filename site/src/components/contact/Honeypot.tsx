@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from "react";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string };
 
@@ -6,14 +6,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: stri
  * A field people never see or reach (hidden, out of the tab order, unannounced) and so leave
  * empty; form-filling bots fill it, and the server then drops their message.
  */
-export const Honeypot = forwardRef<HTMLInputElement, Props>(function Honeypot(
-  { label, id = "contact-website", ...input },
-  ref,
-) {
+export function Honeypot({ label, id = "contact-website", ...input }: Props) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
-      <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );
-});
+}

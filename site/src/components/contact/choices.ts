@@ -23,36 +23,26 @@ export const CONTACT_METHODS = [
   "whatsapp",
 ] as const satisfies readonly ContactMethod[];
 
-/** The form's values before validation: a select that is not chosen yet holds "". */
-export interface ContactFormValues {
-  name: string;
-  family: string;
-  continent: ContinentCode | "";
-  country: string;
-  city: string;
-  address: string;
-  "postal-code": string;
-  "how-to-contact": ContactMethod;
-  email: string;
-  phone: string;
-  message: string;
-  website: string;
-}
+/** What the form answers by until the visitor picks another way. */
+export const DEFAULT_METHOD: ContactMethod = "email";
 
-export const EMPTY_CONTACT: ContactFormValues = {
-  name: "",
-  family: "",
-  continent: "",
-  country: "",
-  city: "",
-  address: "",
-  "postal-code": "",
-  "how-to-contact": "email",
-  email: "",
-  phone: "",
-  message: "",
-  website: "",
-};
+/**
+ * The spec's eleven fields, in the order the API names them: a server's field messages are
+ * focused in this order.
+ */
+export const CONTACT_FIELDS = [
+  "name",
+  "family",
+  "continent",
+  "country",
+  "city",
+  "address",
+  "postal-code",
+  "how-to-contact",
+  "email",
+  "phone",
+  "message",
+] as const satisfies readonly (keyof ContactBody)[];
 
-/** The fields the server may name in its fieldErrors. */
-export const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactFormValues)[];
+/** The bot trap (Honeypot.tsx): sent along, never shown an error or given focus. */
+export const HONEYPOT_FIELD = "website";

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import * as styles from "./Accordion.module.css";
 
 export interface AccordionItem {
@@ -28,42 +28,19 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-// Arrow keys, Home and End move between the headers, as the WAI-ARIA accordion pattern suggests.
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const buttons = Array.from(
-    event.currentTarget.querySelectorAll<HTMLButtonElement>("button[aria-controls]"),
-  );
-  const current = buttons.indexOf(event.target as HTMLButtonElement);
-  if (current < 0) return;
-  const last = buttons.length - 1;
-  const next = {
-    ArrowDown: current === last ? 0 : current + 1,
-    ArrowUp: current === 0 ? last : current - 1,
-    Home: 0,
-    End: last,
-  }[event.key];
-  if (next === undefined) return;
-  event.preventDefault();
-  buttons[next]?.focus();
-}
-
-/** Single-open accordion: opening one item closes the other, and an open item closes again. */
+/**
+ * Single-open accordion, served with every item closed: the accordion island
+ * (src/islands/accordion.ts) opens one item and closes the other, closes an open item again, and
+ * moves between the headers with the arrow keys, Home and End.
+ */
 export function Accordion({ items, headingLevel = 3 }: Props) {
-  const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    // The accordion island (src/islands/accordion.ts) gives the server markup the same behaviour.
-    // Loaded at once, not at the first interaction: it is tiny, and a tap must open an item on
+    // The island loads at once, not at the first interaction: it is tiny, and a tap must open an item on
     // the first try, though the tap's own touchstart would only then start fetching the module.
-    <div
-      className={styles.accordion}
-      onKeyDown={moveFocus}
-      data-island="accordion"
-      data-island-load="now"
-    >
+    <div className={styles.accordion} data-island="accordion" data-island-load="now">
       {items.map((item) => {
-        const open = item.id === openId;
         const buttonId = `${baseId}${item.id}-header`;
         const panelId = `${baseId}${item.id}-panel`;
         return (
@@ -73,9 +50,8 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
                 type="button"
                 id={buttonId}
                 className={styles.button}
-                aria-expanded={open}
+                aria-expanded="false"
                 aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
               >
                 <span>{item.header}</span>
                 <svg
@@ -95,7 +71,7 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
               role="region"
               aria-labelledby={buttonId}
               className={styles.panel}
-              hidden={!open}
+              hidden
             >
               {item.content}
             </div>

@@ -1,17 +1,17 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError, FieldHint, fieldClass, useFieldAria, type FieldProps } from "./field-parts";
+import { FieldHint, fieldClass, useFieldAria, type FieldProps } from "./field-parts";
 import type { SelectOption } from "./SelectField";
 import * as styles from "./Forms.module.css";
 
 type Props = FieldProps & {
+  name: string;
   options: readonly SelectOption[];
-  /** react-hook-form's registration, shared by every radio of the group. */
-  registration: UseFormRegisterReturn;
+  /** The option checked as served, and again after the form is reset. */
+  defaultValue?: string;
 };
 
-/** A fieldset of radios under one legend, with the group's hint and error message. */
-export function RadioGroupField({ label, error, hint, className, options, registration }: Props) {
-  const { id, hintId, errorId, control } = useFieldAria(error, hint);
+/** A fieldset of radios under one legend, with the group's hint. */
+export function RadioGroupField({ label, hint, className, name, options, defaultValue }: Props) {
+  const { id, hintId, control } = useFieldAria(hint);
   return (
     // radiogroup (not the default group) is the role that may carry aria-invalid.
     <fieldset
@@ -24,20 +24,20 @@ export function RadioGroupField({ label, error, hint, className, options, regist
         {label}
       </legend>
       <FieldHint id={hintId} hint={hint} />
-      <div className={[styles.radios, error && styles.invalid].filter(Boolean).join(" ")}>
+      <div className={styles.radios}>
         {options.map((option) => (
           <label key={option.value} className={styles.radio} htmlFor={`${id}-${option.value}`}>
             <input
               id={`${id}-${option.value}`}
               type="radio"
+              name={name}
               value={option.value}
-              {...registration}
+              defaultChecked={option.value === defaultValue}
             />
             {option.label}
           </label>
         ))}
       </div>
-      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

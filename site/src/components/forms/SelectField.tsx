@@ -1,5 +1,5 @@
-import { forwardRef, type SelectHTMLAttributes } from "react";
-import { controlClass, FieldShell, type FieldProps } from "./field-parts";
+import type { SelectHTMLAttributes } from "react";
+import { FieldShell, type FieldProps } from "./field-parts";
 import * as styles from "./Forms.module.css";
 
 export interface SelectOption {
@@ -14,20 +14,12 @@ type Props = FieldProps &
     placeholder: string;
   };
 
-/** A labelled drop-down with an empty first entry, its hint and error message. */
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
-  { label, error, hint, className, options, placeholder, ...select },
-  ref,
-) {
+/** A labelled drop-down with an empty first entry and its hint. */
+export function SelectField({ label, hint, className, options, placeholder, ...select }: Props) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} hint={hint} className={className}>
       {(aria) => (
-        <select
-          ref={ref}
-          className={`${controlClass(error)} ${styles.select}`}
-          {...aria}
-          {...select}
-        >
+        <select className={`${styles.control} ${styles.select}`} {...aria} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -38,4 +30,4 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
       )}
     </FieldShell>
   );
-});
+}

@@ -1,18 +1,14 @@
-import { forwardRef, type InputHTMLAttributes } from "react";
-import { controlClass, FieldShell, type FieldProps } from "./field-parts";
+import type { InputHTMLAttributes } from "react";
+import { FieldShell, type FieldProps } from "./field-parts";
+import * as styles from "./Forms.module.css";
 
 type Props = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
-/** A labelled single-line input with its hint and error message. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, className, type = "text", ...input },
-  ref,
-) {
+/** A labelled single-line input with its hint. */
+export function TextField({ label, hint, className, type = "text", ...input }: Props) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
-      {(aria) => (
-        <input ref={ref} type={type} className={controlClass(error)} {...aria} {...input} />
-      )}
+    <FieldShell label={label} hint={hint} className={className}>
+      {(aria) => <input type={type} className={styles.control} {...aria} {...input} />}
     </FieldShell>
   );
-});
+}

@@ -1,6 +1,4 @@
-import { useCallback, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useIsAdmin } from "../../lib/useIsAdmin";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MenuButton } from "./MenuButton";
@@ -8,12 +6,13 @@ import { Sidebar } from "./Sidebar";
 import { TopNav } from "./TopNav";
 import * as styles from "./Header.module.css";
 
-/** Logo, top navigation, language switch and, on small screens, the hamburger and sidebar. */
+/**
+ * Logo, top navigation, language switch and, on small screens, the hamburger and sidebar, as the
+ * build serves them (menus closed, the Dashboard entries hidden); src/islands/shell adds their
+ * behaviour and the admin check.
+ */
 export function Header() {
   const { t } = useTranslation("common");
-  const isAdmin = useIsAdmin();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
   return (
     <header className={styles.header}>
@@ -24,13 +23,13 @@ export function Header() {
             {t("brand.name")}
           </span>
         </LocalizedLink>
-        <TopNav isAdmin={isAdmin} />
+        <TopNav />
         <div className={styles.tools}>
           <LanguageSwitcher />
-          <MenuButton open={sidebarOpen} onToggle={() => setSidebarOpen((open) => !open)} />
+          <MenuButton />
         </div>
       </div>
-      <Sidebar open={sidebarOpen} onClose={closeSidebar} isAdmin={isAdmin} />
+      <Sidebar />
     </header>
   );
 }

@@ -1,46 +1,29 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from "../../lib/languages";
-import { useChangeLanguage } from "../../lib/useChangeLanguage";
-import { useDismiss } from "../../lib/useDismiss";
 import * as styles from "./LanguageSwitcher.module.css";
 
-/** Header dropdown: English, Arabic, Russian; opens towards the page's reading start. */
+/**
+ * Header dropdown: English, Arabic, Russian; opens towards the page's reading start. Served
+ * closed; src/islands/shell/language.ts opens it and switches with the spec's fade.
+ */
 export function LanguageSwitcher() {
   const { t, language, originalPath } = useI18next();
-  const changeLanguage = useChangeLanguage();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  const close = useCallback((reason: "outside" | "escape") => {
-    setOpen(false);
-    if (reason === "escape") button.current?.focus();
-  }, []);
-  useDismiss(root, open, close);
-
-  const choose = (event: React.MouseEvent, next: Language) => {
-    event.preventDefault();
-    setOpen(false);
-    changeLanguage(next);
-  };
-
   return (
-    <div className={styles.switcher} ref={root} data-language-switcher="">
+    <div className={styles.switcher} data-language-switcher="">
       <button
-        ref={button}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={menuId}
         aria-label={t("language.current", { language: LANGUAGE_NAMES[language as Language] })}
-        onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon />
         <span lang={language}>{LANGUAGE_NAMES[language as Language]}</span>
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      <ul id={menuId} className={styles.menu} hidden>
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a
@@ -49,7 +32,6 @@ export function LanguageSwitcher() {
               lang={code}
               aria-current={code === language ? "true" : undefined}
               className={styles.option}
-              onClick={(event) => choose(event, code)}
             >
               {LANGUAGE_NAMES[code]}
             </a>

@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { AnimatedContent } from "./AnimatedContent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import * as styles from "./Layout.module.css";
 
-interface Props {
-  /** The page's `location.state`: a language switch leaves a mark there. */
-  locationState: unknown;
-  children: ReactNode;
-}
-
-/** The public layout: skip link, header, the animated page content, footer. */
-export function Layout({ locationState, children }: Props) {
+/**
+ * The public layout: skip link, header, the page content, footer. The content is what the
+ * language switch fades out and in (data-animated-content: src/islands/shell/language.ts, and
+ * global.css for the arrival).
+ */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   return (
     <>
@@ -21,7 +18,7 @@ export function Layout({ locationState, children }: Props) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <AnimatedContent locationState={locationState}>{children}</AnimatedContent>
+        <div data-animated-content="">{children}</div>
       </main>
       <Footer />
     </>

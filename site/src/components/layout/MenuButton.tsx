@@ -1,20 +1,22 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import * as styles from "./Header.module.css";
 
-/** The hamburger: its icon and name switch between "menu" and "close". */
-export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+/**
+ * The hamburger, served closed: src/islands/shell/sidebar.ts switches its icon and name between
+ * "menu" and "close" (both names are in its data attributes).
+ */
+export function MenuButton() {
   const { t } = useTranslation("common");
   return (
     <button
       type="button"
       className={styles.menuButton}
-      aria-expanded={open}
+      aria-expanded="false"
       aria-controls="site-sidebar"
-      aria-label={open ? t("sidebar.close") : t("sidebar.open")}
+      aria-label={t("sidebar.open")}
       data-label-open={t("sidebar.open")}
       data-label-close={t("sidebar.close")}
-      data-icon={open ? "close" : "menu"}
-      onClick={onToggle}
+      data-icon="menu"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         {/* Both shapes are in the HTML; the button's data-icon shows one (Header.module.css). */}

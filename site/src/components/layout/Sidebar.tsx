@@ -1,75 +1,35 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, localizedPath } from "../../lib/languages";
 import { DASHBOARD_PATH, NAVIGATION, isGroup, type NavGroup } from "../../lib/navigation";
-import { useChangeLanguage } from "../../lib/useChangeLanguage";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import * as styles from "./Sidebar.module.css";
-
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  isAdmin: boolean;
-}
 
 /**
  * The mobile slide-in menu under the ~91 px header: the same entries as the top navigation, the
  * two groups as a single-open accordion (a group can be closed again), and language buttons.
+ * Served closed; src/islands/shell/sidebar.ts opens it, locks the page and runs the accordion.
  */
-export function Sidebar({ open, onClose, isAdmin }: Props) {
+export function Sidebar() {
   const { t, language, originalPath } = useI18next();
-  const changeLanguage = useChangeLanguage();
-  const [expanded, setExpanded] = useState<NavGroup["id"] | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    document.body.classList.toggle("scroll-locked", open);
-    if (open) panel.current?.querySelector<HTMLElement>("a, button")?.focus();
-    return () => document.body.classList.remove("scroll-locked");
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
-
   return (
-    <div className={styles.root} data-open={open} hidden={!open} data-sidebar="">
-      <div
-        className={styles.backdrop}
-        onClick={onClose}
-        aria-hidden="true"
-        data-sidebar-backdrop=""
-      />
-      <div
-        ref={panel}
-        id="site-sidebar"
-        className={styles.panel}
-        role="region"
-        aria-label={t("sidebar.label")}
-      >
+    <div className={styles.root} data-open="false" hidden data-sidebar="">
+      <div className={styles.backdrop} aria-hidden="true" data-sidebar-backdrop="" />
+      <div id="site-sidebar" className={styles.panel} role="region" aria-label={t("sidebar.label")}>
         <nav aria-label={t("nav.label")}>
           <ul className={styles.list}>
             {NAVIGATION.map((entry) =>
               isGroup(entry) ? (
-                <AccordionGroup
-                  key={entry.id}
-                  group={entry}
-                  expanded={expanded === entry.id}
-                  onToggle={() => setExpanded((id) => (id === entry.id ? null : entry.id))}
-                  onNavigate={onClose}
-                />
+                <AccordionGroup key={entry.id} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <LocalizedLink to={entry.to} className={styles.link} onClick={onClose}>
+                  <LocalizedLink to={entry.to} className={styles.link}>
                     {t(entry.label)}
                   </LocalizedLink>
                 </li>
               ),
             )}
-            <li hidden={!isAdmin} data-admin-only="">
+            <li hidden data-admin-only="">
               <a href={DASHBOARD_PATH} className={styles.link}>
                 {t("nav.dashboard")}
               </a>
@@ -85,10 +45,6 @@ export function Sidebar({ open, onClose, isAdmin }: Props) {
               data-language-href={localizedPath(originalPath, code)}
               className={styles.languageButton}
               aria-pressed={code === language}
-              onClick={() => {
-                onClose();
-                changeLanguage(code);
-              }}
             >
               {LANGUAGE_NAMES[code]}
             </button>
@@ -99,14 +55,7 @@ export function Sidebar({ open, onClose, isAdmin }: Props) {
   );
 }
 
-interface GroupProps {
-  group: NavGroup;
-  expanded: boolean;
-  onToggle: () => void;
-  onNavigate: () => void;
-}
-
-function AccordionGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
+function AccordionGroup({ group }: { group: NavGroup }) {
   const { t } = useI18next();
   const panelId = useId();
   const links = group.to
@@ -117,17 +66,16 @@ function AccordionGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
       <button
         type="button"
         className={styles.groupButton}
-        aria-expanded={expanded}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={onToggle}
       >
         {t(group.label)}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul id={panelId} className={styles.sublist} hidden={!expanded}>
+      <ul id={panelId} className={styles.sublist} hidden>
         {links.map((link) => (
           <li key={link.to}>
-            <LocalizedLink to={link.to} className={styles.sublink} onClick={onNavigate}>
+            <LocalizedLink to={link.to} className={styles.sublink}>
               {t(link.label)}
             </LocalizedLink>
           </li>

@@ -4,8 +4,8 @@ import { LocalizedLink } from "../ui/LocalizedLink";
 import { NavDropdown } from "./NavDropdown";
 import * as styles from "./TopNav.module.css";
 
-/** The desktop navigation in the spec's order; Dashboard only for admins. */
-export function TopNav({ isAdmin }: { isAdmin: boolean }) {
+/** The desktop navigation in the spec's order; Dashboard only for admins (shown by the admin check). */
+export function TopNav() {
   const { t } = useTranslation("common");
   return (
     <nav className={styles.nav} aria-label={t("nav.label")}>
@@ -21,7 +21,7 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
             </li>
           ),
         )}
-        <li hidden={!isAdmin} data-admin-only="">
+        <li hidden data-admin-only="">
           <a href={DASHBOARD_PATH} className={styles.item}>
             {t("nav.dashboard")}
           </a>

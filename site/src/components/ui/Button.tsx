@@ -1,4 +1,3 @@
-import type { MouseEventHandler } from "react";
 import { LocalizedLink } from "./LocalizedLink";
 import { Spinner } from "./Spinner";
 import * as styles from "./Button.module.css";
@@ -17,7 +16,6 @@ export interface ButtonProps {
   loading?: boolean;
   htmlType?: "button" | "submit";
   disabled?: boolean;
-  onClick?: MouseEventHandler<HTMLButtonElement>;
   className?: string;
 }
 
@@ -31,7 +29,6 @@ export function Button({
   loading = false,
   htmlType = "button",
   disabled = false,
-  onClick,
   className,
 }: ButtonProps) {
   const classes = [styles.button, styles[size], styles[type], className].filter(Boolean).join(" ");
@@ -48,7 +45,6 @@ export function Button({
       className={classes}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      onClick={onClick}
     >
       {loading && <Spinner />}
       <span>{textButton}</span>
