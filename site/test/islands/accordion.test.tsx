@@ -37,6 +37,13 @@ describe("accordion island", () => {
     expect(openRegions()).toEqual([]);
   });
 
+  it("hides its chevrons from assistive technology", async () => {
+    await showAccordion();
+    for (const chevron of document.querySelectorAll("svg")) {
+      expect(chevron).toHaveAttribute("aria-hidden", "true");
+    }
+  });
+
   it("keeps one item open at a time, and an open item closes again", async () => {
     await showAccordion();
     await userEvent.click(header("Fine grades"));
