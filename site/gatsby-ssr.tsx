@@ -13,6 +13,8 @@ import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
 
 interface Manifest {
   main: string;
+  /** The chunks `main` imports statically (scripts/build-islands.mjs). */
+  preload: string[];
 }
 
 let manifest: Manifest | undefined;
@@ -49,13 +51,15 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter((node) => {
+  replaceHeadComponents([
+    ...getHeadComponents().filter((node) => {
       const element = node as Element;
       // Keep our own head script (it has no src); drop the runtime's preloads.
       return !(element?.type === "link" && element.props.as === "script");
     }),
-  );
+    // Fetched with the entry instead of one round trip after it.
+    ...islandsManifest().preload.map((href) => <link key={href} rel="modulepreload" href={href} />),
+  ]);
   replacePostBodyComponents([
     ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
     <script key="islands" type="module" src={islandsManifest().main} />,

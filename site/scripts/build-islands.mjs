@@ -41,8 +41,28 @@ if (!entry) throw new Error("esbuild wrote no main module");
 const publicPath = (file) =>
   "/" +
   path.relative(path.join(site, "static"), path.resolve(site, file)).split(path.sep).join("/");
+/**
+ * The chunks a module imports statically, and theirs: the browser finds them only once it has the
+ * module, one round trip later per level. The pages preload them next to the entry (code shared
+ * with an island, such as the language list or esbuild's helpers, lands in such a chunk).
+ */
+function staticImports(file, seen = new Set()) {
+  for (const { path: imported, kind } of result.metafile.outputs[file]?.imports ?? []) {
+    if (kind !== "import-statement" || seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(imported, seen);
+  }
+  return [...seen];
+}
 await fs.mkdir(path.dirname(manifestFile), { recursive: true });
-await fs.writeFile(manifestFile, JSON.stringify({ main: publicPath(entry[0]) }, null, 2) + "\n");
+await fs.writeFile(
+  manifestFile,
+  JSON.stringify(
+    { main: publicPath(entry[0]), preload: staticImports(entry[0]).map(publicPath) },
+    null,
+    2,
+  ) + "\n",
+);
 console.log(
   `islands: ${Object.keys(result.metafile.outputs).length} files, entry ${publicPath(entry[0])}`,
 );
