@@ -11,11 +11,11 @@ import { formatReport } from "./table.mjs";
 import { stripScripts } from "./twin.mjs";
 
 const LOW = {
-  performance: 90,
+  performance: 95,
   tbtMs: 400,
   lcpMs: 1500,
   twin: { performance: 99, tbtMs: 50, lcpMs: 1400 },
-  gap: { performance: 9, tbtMs: 350, lcpMs: 100 },
+  gap: { performance: 4, tbtMs: 350, lcpMs: 100 },
 };
 
 const GOOD = {
@@ -106,7 +106,7 @@ describe("the bench's budgets", () => {
     };
     assert.deepEqual(brokenBudgets(pages), []);
     assert.deepEqual(brokenBudgets(pages, undefined, false), [
-      "low-tier phone: performance within 3 points of the twin: /about/ 9",
+      "low-tier phone: performance within 3 points of the twin: /about/ 4",
       "low-tier phone: TBT within 100 ms of the twin: /about/ 350",
       "mid-tier phone: performance >= 98: /about/ 97",
       "mid-tier phone: LCP within 0.1 s of the twin: /about/ 101",
@@ -248,11 +248,11 @@ describe("what the bench counts", () => {
       /machine benchmarkIndex 2600 \(runs saw 2500-2700\); low-tier phone: CPU slowdown 9\.85x/,
     );
     assert.match(text, /the median of 5 runs each/);
-    assert.match(text, /^\/login\/ +90 +99 +9 +400\/50 +1500\/1400 /m);
+    assert.match(text, /^\/login\/ +95 +99 +4 +400\/50 +1500\/1400 /m);
     assert.doesNotMatch(text, /BROKEN/);
     assert.match(
       text,
-      /not yet low-tier phone: performance within 3 points of the twin: \/login\/ 9/,
+      /not yet low-tier phone: performance within 3 points of the twin: \/login\/ 4/,
     );
   });
 });

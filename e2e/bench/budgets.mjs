@@ -25,12 +25,14 @@ const MID = "mid-tier";
 
 /**
  * How far the median page may trail its zero-JS twin on the low-tier phone before the gate
- * fails, in performance points. One page's gap moves by up to ~15 points between runs on a busy
- * machine (a page and its twin are run alternately, yet the twin of a page measured while
- * another process ran scored 87); the median over the CI's nine pages moved far less (README,
- * "Benchmark": the runs it was taken from). Today's median plus that spread.
+ * fails, in performance points. Since the pages run without React (site/src/islands) the median
+ * gap was 0 in every run: the CI's nine pages in two CI runs and in the full run of 2026-11-25
+ * (54 pages, median 0, one page's gap -4..3 across runs), while a page and its twin, the same
+ * HTML, still scored 96-100 between runs. The gate is the target (3) plus two points of that
+ * noise: a script that costs the median page a few points breaks it, noise does not (the
+ * React-era pages trailed by 6-14).
  */
-export const TWIN_GAP_GATE = 20;
+export const TWIN_GAP_GATE = 5;
 
 /** Per-page budgets: a name, the figure of a page row, and whether it keeps the budget. */
 export const BUDGETS = [
