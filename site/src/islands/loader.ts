@@ -16,10 +16,22 @@ export type Trigger = "now" | "visible" | "interaction";
 const APPROACH_MARGIN = "0px 0px 50% 0px";
 const INTERACTIONS = ["pointerover", "touchstart", "focusin"] as const;
 
-export function loadIslands(registry: Record<string, Load>, doc: Document = document): void {
+/**
+ * `registry` names each island's module: a loader of its chunk, or the island itself when it is
+ * bundled with the page's entry (small, and sharing the entry's code): that one mounts at once,
+ * whatever its trigger, since there is nothing left to fetch.
+ */
+export function loadIslands(
+  registry: Record<string, Load | Island>,
+  doc: Document = document,
+): void {
   for (const root of doc.querySelectorAll<HTMLElement>("[data-island]")) {
     const load = registry[root.dataset.island ?? ""];
     if (!load) continue;
+    if (typeof load !== "function") {
+      load.mount(root);
+      continue;
+    }
     const trigger = (root.dataset.islandLoad ?? "now") as Trigger;
     const start = mountOnce(root, load);
     if (trigger === "visible") whenNear(root, start);

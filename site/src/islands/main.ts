@@ -19,7 +19,7 @@ smoothHashLinks(document);
 // this module; as a chunk it made this module import two chunks (a second round trip before
 // the header works on every page).
 loadIslands({
-  accordion: () => Promise.resolve({ mount: mountAccordion }),
+  accordion: { mount: mountAccordion },
   carousel: () => import("./carousel"),
   "contact-form": () => import("./contact-form"),
   lightbox: () => import("./lightbox"),

@@ -25,10 +25,16 @@ function fakeView(readyState: DocumentReadyState, idle: boolean) {
   };
 }
 
-test("waits for the load event, then for an idle moment (at most the timeout after load)", () => {
-  const fake = fakeView("interactive", true);
+/** afterLoad with a jest.fn task on a fake window in that state. */
+function start(readyState: DocumentReadyState, idle: boolean, timeoutMs = 2000) {
+  const fake = fakeView(readyState, idle);
   const task = jest.fn();
-  afterLoad(task, 1500, fake.view);
+  afterLoad(task, timeoutMs, fake.view);
+  return { ...fake, task };
+}
+
+test("waits for the load event, then for an idle moment (at most the timeout after load)", () => {
+  const { task, ...fake } = start("interactive", true, 1500);
   fake.idle();
   expect(task).not.toHaveBeenCalled();
   fake.load();
@@ -39,17 +45,13 @@ test("waits for the load event, then for an idle moment (at most the timeout aft
 });
 
 test("a page that has already loaded only waits for idle", () => {
-  const fake = fakeView("complete", true);
-  const task = jest.fn();
-  afterLoad(task, 2000, fake.view);
+  const { task, ...fake } = start("complete", true);
   fake.idle();
   expect(task).toHaveBeenCalledTimes(1);
 });
 
 test("without requestIdleCallback (Safari) it runs in the next task after load", () => {
-  const fake = fakeView("loading", false);
-  const task = jest.fn();
-  afterLoad(task, 2000, fake.view);
+  const { task, ...fake } = start("loading", false);
   fake.timers();
   expect(task).not.toHaveBeenCalled();
   fake.load();

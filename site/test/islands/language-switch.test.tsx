@@ -158,12 +158,20 @@ describe("leaving", () => {
 });
 
 describe("arriving", () => {
-  it("shows a page reached any other way at once", async () => {
+  it("shows a page reached any other way at once, and leaves the hero's intro to CSS", async () => {
+    const fontsArrive = holdFonts();
     runArrivalScript();
     await page();
     expect(document.documentElement).not.toHaveAttribute("data-arrival");
     expect(screen.getByRole("heading", { level: 1 })).toBeVisible();
     expect(played).toEqual([]);
+    // Nothing hides the text by script, before or after the fonts.
+    fontsArrive();
+    await Promise.resolve();
+    expect(played).toEqual([]);
+    document
+      .querySelectorAll("[data-hero-line]")
+      .forEach((line) => expect(line).not.toHaveAttribute("style"));
   });
 
   it("marks a page reached by the switch before its first paint, once", () => {

@@ -22,6 +22,13 @@ test("'now' islands load at once; roots without a known island are left alone", 
   expect(a.mounted).toEqual([document.querySelector("[data-island=a]")]);
 });
 
+test("an island bundled with the entry mounts at once, whatever its trigger", () => {
+  document.body.innerHTML = `<div data-island="a" data-island-load="interaction"></div>`;
+  const mounted: HTMLElement[] = [];
+  loadIslands({ a: { mount: (root) => void mounted.push(root) } });
+  expect(mounted).toEqual([document.querySelector("[data-island=a]")]);
+});
+
 test("an 'interaction' island loads at the first touch and replays a click that came first", async () => {
   document.body.innerHTML = `<div data-island="b" data-island-load="interaction"><button>Open</button></div>`;
   const b = deferredIsland();
