@@ -20,9 +20,9 @@ export default function GalleryPage({ data }: PageProps<Data>) {
           <p className={styles.empty}>{t("empty")}</p>
         ) : (
           <ul className={styles.grid}>
-            {data.gallery.nodes.map((item) => (
+            {data.gallery.nodes.map((item, index) => (
               <li key={item.id}>
-                <GalleryCard item={item} />
+                <GalleryCard item={item} loading={index === 0 ? "eager" : "lazy"} />
               </li>
             ))}
           </ul>

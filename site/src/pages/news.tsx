@@ -20,9 +20,9 @@ export default function NewsPage({ data }: PageProps<Data>) {
           <p className={styles.empty}>{t("empty")}</p>
         ) : (
           <ul className={styles.grid}>
-            {data.news.nodes.map((item) => (
+            {data.news.nodes.map((item, index) => (
               <li key={item.id}>
-                <NewsCard item={item} />
+                <NewsCard item={item} loading={index === 0 ? "eager" : "lazy"} />
               </li>
             ))}
           </ul>

@@ -74,7 +74,8 @@ export default function GalleryItemPage({ data, pageContext }: PageProps<Data, I
                   })}
                   data-lightbox-open={index}
                 >
-                  <Picture image={picture.thumb} alt="" />
+                  {/* The first picture is on a phone's first screen, under the heading. */}
+                  <Picture image={picture.thumb} alt="" loading={index === 0 ? "eager" : "lazy"} />
                 </button>
                 {picture.caption && (
                   <p

@@ -7,7 +7,14 @@ import { Picture } from "../ui/Picture";
 import * as styles from "../news/News.module.css";
 
 /** A gallery teaser: its cover (the first picture), the title (the link) and how many pictures it holds. */
-export function GalleryCard({ item }: { item: GallerySummary }) {
+export function GalleryCard({
+  item,
+  loading = "lazy",
+}: {
+  item: GallerySummary;
+  /** "eager" for the first card of the list: its picture is the page's largest paint on a phone. */
+  loading?: "eager" | "lazy";
+}) {
   const { t, language } = useI18next();
   const title = pickText(item.title, language);
   const { cover } = item;
@@ -19,6 +26,7 @@ export function GalleryCard({ item }: { item: GallerySummary }) {
           image={image}
           alt={pickText(cover?.alt, language).text}
           className={styles.cardImage}
+          loading={loading}
         />
       )}
       <div className={styles.cardBody}>

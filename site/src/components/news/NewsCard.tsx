@@ -7,8 +7,15 @@ import { LocalizedLink } from "../ui/LocalizedLink";
 import { Picture } from "../ui/Picture";
 import * as styles from "./News.module.css";
 
+interface Props {
+  item: NewsSummary;
+  headingLevel?: 2 | 3;
+  /** "eager" for the first card of a list: its picture is the page's largest paint on a phone. */
+  loading?: "eager" | "lazy";
+}
+
 /** A news teaser: picture, date, title (the link) and excerpt. */
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+export function NewsCard({ item, headingLevel = 2, loading = "lazy" }: Props) {
   const { language } = useI18next();
   const title = pickText(item.title, language);
   const excerpt = pickText(item.excerpt, language);
@@ -21,6 +28,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headin
           image={image}
           alt={pickText(item.cover?.alt, language).text}
           className={styles.cardImage}
+          loading={loading}
         />
       )}
       <div className={styles.cardBody}>
