@@ -1,9 +1,9 @@
 // Lighthouse (mobile preset, simulated slow 4G) on pages of a running product, with the CPU
 // calibrated to named phones (phones.mjs) and each page measured against its zero-JS twin
 // (twin.mjs): page and twin runs alternate, so whatever else the machine does falls on both, and
-// the median run of each is reported with the gap between them. Plain JavaScript on purpose:
-// Lighthouse sends functions into the page, and a TS loader would add helpers to them that do
-// not exist there.
+// each figure's median over the runs is reported with the gap between them. Plain JavaScript on
+// purpose: Lighthouse sends functions into the page, and a TS loader would add helpers to them
+// that do not exist there.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,13 +71,27 @@ function pageFigures({ categories, audits }) {
   };
 }
 
-/** The figures of a median run that depend on the phone's speed. */
+/** The figures of one run that depend on the phone's speed. */
 function timings({ categories, audits }) {
   return {
     performance: score(categories.performance?.score),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
   };
+}
+
+/**
+ * Each speed figure's own median over the runs, as Lighthouse CI aggregates runs for its
+ * assertions (`aggregationMethod: "median"`). Not the figures of the median run
+ * (`computeMedianRun` picks the run nearest the median FCP and TTI): simulated LCP is bimodal
+ * here (nine runs of one twin on the mid-tier phone gave 0.93-2.04 s, depending on whether the lazy pictures and fonts
+ * finished before the observed paint), and the median run's LCP was whichever mode that run
+ * happened to fall in.
+ */
+export function medianTimings(lhrs) {
+  const runs = lhrs.map(timings);
+  const of = (figure) => Math.round(median(runs.map((run) => run[figure])));
+  return { performance: of("performance"), lcpMs: of("lcpMs"), tbtMs: of("tbtMs") };
 }
 
 /** What cost a run points, so a failing score says where to look. */
@@ -177,8 +191,10 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
           { port: chrome.port, slowdown, noindex },
           runs ?? phone.runs,
         );
+        // The page's own figures (bytes, audits) come from its median run; the speed figures are
+        // each figure's median.
         const pageRun = computeMedianRun(lhrs.page);
-        const [own, twin] = [timings(pageRun), timings(computeMedianRun(lhrs.twin))];
+        const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
         // Scores and weights do not depend on the phone: the first (slowest) one gives them.
         if (phone === phones[0]) Object.assign(row, pageFigures(pageRun));
         row.phones[phone.name] = {
