@@ -29,11 +29,56 @@ function trustProxyWarning(trust: boolean | number | string): string | null {
   );
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on data routes (isApiDataRoute): the answer carries the API's own headers. */
+    apiHeaders?: boolean;
+  }
+}
+
+/** The API's interactive documentation: HTML pages, which keep the document headers. */
+const DOCS_PREFIX = "/api/docs";
+
+/** Whether a route answers with data (JSON, or a media file), never with a document. */
+const isApiDataRoute = (url: string) =>
+  (url === "/api" || url.startsWith("/api/")) && !url.startsWith(DOCS_PREFIX);
+
+/**
+ * The headers an API answer carries (OWASP's REST Security Cheat Sheet): no document is ever
+ * rendered from one, so the document policies helmet adds (opener, referrer, DNS prefetch,
+ * download and XSS-filter switches...) do nothing there. What matters for data: nothing may be
+ * loaded from it or frame it, its type is not sniffed, other origins cannot embed it, and HTTPS
+ * stays on. Built once: helmet rebuilt its middleware and wrote twelve headers (0.6 KB) on every
+ * answer, the bulk of what a visitor's admin check cost (29% of a bare route's req/s; 70%
+ * without helmet).
+ */
+function apiHeaders(production: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  });
+}
+
 /** Security headers, overload shedding (clean 503) and the rate limiter routes opt into. */
 export default fp(
   async (app) => {
     const warning = app.config.production ? trustProxyWarning(app.config.trustProxy) : null;
     if (warning) app.log.warn(warning);
+
+    // Data routes get the API's own headers instead of helmet's (this hook runs before helmet's
+    // own onRoute hook, which reads `helmet: false`). A route that sets `helmet` itself decides.
+    const dataHeaders = apiHeaders(app.config.production);
+    app.addHook("onRoute", (route) => {
+      if (route.helmet !== undefined || !isApiDataRoute(route.url)) return;
+      route.helmet = false;
+      route.config = Object.assign(route.config ?? {}, { apiHeaders: true });
+    });
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.routeOptions.config.apiHeaders) reply.headers(dataHeaders);
+      done();
+    });
 
     await app.register(helmet, {
       contentSecurityPolicy: {

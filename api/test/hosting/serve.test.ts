@@ -103,15 +103,21 @@ describe("the site and dashboard served with netlify.toml's rules", () => {
     const health = await get("/api/health");
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: "ok" });
-    const helmetPolicy = health.headers["content-security-policy"];
-    expect(helmetPolicy).toContain("default-src 'self'");
-    expect(helmetPolicy).not.toContain("unsafe-inline");
+    // Data, never a document: the API's own policy (plugins/security.ts), not the pages'.
+    const apiPolicy = health.headers["content-security-policy"];
+    expect(apiPolicy).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+    });
+    // helmet's document-only headers stay off data (and their cost off every admin check).
+    expect(health.headers["x-dns-prefetch-control"]).toBeUndefined();
     expect((await get("/api/docs/json")).json()).toMatchObject({ openapi: expect.any(String) });
     for (const url of ["/api/nope", "/api", "/api/news/x/y/z"]) {
       const missing = await get(url);
       expect([url, missing.statusCode]).toEqual([url, 404]);
       expect(missing.json()).toMatchObject({ code: "NOT_FOUND" });
-      expect(missing.headers["content-security-policy"]).toBe(helmetPolicy);
+      expect(missing.headers["content-security-policy"]).toBe(apiPolicy);
       expect(missing.headers["cache-control"]).toBe("no-store");
     }
   });
