@@ -1,6 +1,7 @@
 // `npm run bench -w api`: autocannon, 50 connections, against the API's hot reads and a bare
 // Fastify JSON route in the same run. Prints a table, writes bench/api-report.json, and exits 1
-// when a target is missed (slug read >= 40% of the bare route's requests/s, p99 <= 15 ms).
+// when a target is missed (slug read >= 40% of the bare route's requests/s, p99 <= 15 ms; a
+// visitor's admin check >= 60% and without a cookie).
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -74,15 +75,21 @@ async function main() {
       (await (await fetch(`${api}/api/news/?pageSize=1`)).json()) as { items: { slug: string }[] }
     ).items[0]!.slug;
     const cookie = await adminCookie(api);
+    // What every public page view asks: a visitor's check must answer without a cookie.
+    const visitorCheck = await fetch(`${api}/api/is-admin`);
+    const visitorCookies = visitorCheck.headers.getSetCookie().length;
     const rows = [
       await measure("bare Fastify JSON route", `http://127.0.0.1:${ports.bare}/bare`),
       await measure("GET /api/news/{slug}", `${api}/api/news/${slug}`),
       await measure("GET /api/news/", `${api}/api/news/`),
+      await measure("GET /api/is-admin (visitor)", `${api}/api/is-admin`),
       await measure("GET /api/is-admin (admin)", `${api}/api/is-admin`, { cookie }),
     ];
     const bare = rows[0]!.requestsPerSecond;
     const slugRow = rows[1]!;
+    const visitorRow = rows[3]!;
     const ratio = slugRow.requestsPerSecond / bare;
+    const visitorRatio = visitorRow.requestsPerSecond / bare;
     const checks = [
       {
         target: "slug read >= 40% of bare req/s",
@@ -90,6 +97,16 @@ async function main() {
         value: `${(ratio * 100).toFixed(0)}%`,
       },
       { target: "slug read p99 <= 15 ms", ok: slugRow.p99Ms <= 15, value: `${slugRow.p99Ms} ms` },
+      {
+        target: "visitor's admin check >= 60% of bare req/s",
+        ok: visitorRatio >= 0.6,
+        value: `${(visitorRatio * 100).toFixed(0)}%`,
+      },
+      {
+        target: "visitor's admin check: 204, no Set-Cookie",
+        ok: visitorCheck.status === 204 && visitorCookies === 0,
+        value: `${visitorCheck.status}, ${visitorCookies} cookies`,
+      },
       {
         target: "no errors",
         ok: rows.every((r) => r.non2xx === 0),

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 import { isApiRequest as isApi, routePath } from "../lib/route-path";
+import { LANGUAGES } from "../contracts/languages";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -16,6 +17,17 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const EXEMPT = [/^\/api\/webhooks\//];
 
 export const sessionBinding = (sid: string) => `s:${sid}`;
+
+/** The explicit bootstrap (GET /api/csrf/): the API's own clients ask it before a first write. */
+const BOOTSTRAP_PATH = "/api/csrf/";
+
+/**
+ * The site's pages an unsafe request follows from: the sign-in and contact forms (in every
+ * language) and the dashboard. A visitor's admin check sent from one of them carries their path
+ * in its Referer (same origin: strict-origin-when-cross-origin keeps it).
+ */
+const LANGUAGE_PREFIX = `(?:/(?:${LANGUAGES.filter((language) => language !== "en").join("|")}))?`;
+const WRITING_PAGE = new RegExp(`^(?:${LANGUAGE_PREFIX}/(?:login|contact)/|/dashboard(?:/|$))`);
 
 /**
  * Signed double-submit CSRF protection. The readable `csrftoken` cookie holds nonce.HMAC(binding,
@@ -85,16 +97,42 @@ export default fp(
       }
     });
 
-    // Every API response leaves the client holding a token valid for its current session.
     // Public images are cached for a year by browsers and proxies: no cookie may ride along.
     const isMediaRead = (request: FastifyRequest) =>
       (request.method === "GET" || request.method === "HEAD") &&
       routePath(request).startsWith("/api/media/");
 
+    /**
+     * Whether a client with no session and no anonymous id should get one (and a token) with
+     * this answer: only where an unsafe request can follow. Every public page view asks
+     * /api/is-admin, and the site build reads the API: handing each of them two cookies cost
+     * every visitor a Set-Cookie and made their answers uncacheable. The spec's client reads
+     * the token from the cookie an earlier answer left, so a visitor's check sent from the
+     * sign-in page, the contact page or the dashboard still leaves one.
+     */
+    const wantsToken = (request: FastifyRequest) => {
+      if (UNSAFE.has(request.method) || routePath(request) === BOOTSTRAP_PATH) return true;
+      const referer = request.headers.referer;
+      if (!referer) return false;
+      try {
+        const from = new URL(referer);
+        // Through URL, as the Referer's origin is: both then drop a default port.
+        const sameSite =
+          from.origin === new URL(selfOrigin(request)).origin ||
+          app.config.allowedOrigins.includes(from.origin);
+        return sameSite && WRITING_PAGE.test(from.pathname);
+      } catch {
+        return false;
+      }
+    };
+
+    // A client with a session (or an anonymous id) leaves every API answer holding a token valid
+    // for it; one without gets a token only where it will need one (wantsToken).
     app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isApi(request) || isMediaRead(request)) return;
       let binding = reply.csrfBinding ?? bindingOf(request);
       if (!binding) {
+        if (!wantsToken(request)) return;
         const anon = crypto.randomUUID().replace(/-/g, "");
         reply.setCookie(names.anon, anon, app.cookieOptions("httpOnly"));
         binding = `a:${anon}`;

@@ -11,13 +11,75 @@ describe("CSRF protection", () => {
 
   const credentials = { username: "admin", password: ADMIN_PASSWORD };
 
-  it("gives a fresh client the readable csrftoken cookie on any API response", async () => {
+  const cookieNames = (response: { cookies: unknown[] }) =>
+    (response.cookies as { name: string }[]).map((cookie) => cookie.name).sort();
+
+  it("gives a fresh client the readable csrftoken cookie from the bootstrap", async () => {
     const agent = new Agent(t.app);
-    const response = await agent.get("/api/health");
+    const response = await agent.get("/api/csrf/");
     const csrf = response.cookies.find((c: { name: string }) => c.name === "csrftoken");
     expect(csrf).toMatchObject({ path: "/", sameSite: "Lax" });
     expect(csrf?.httpOnly).toBeFalsy();
     expect(agent.cookies.get("csrftoken")).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it("sets no cookie on a visitor's admin check or public read from a page with no form", async () => {
+    const agent = new Agent(t.app);
+    for (const referer of [undefined, "http://localhost:80/", "http://localhost:80/ru/news/"]) {
+      const headers = { host: "localhost:80", ...(referer ? { referer } : {}) };
+      const check = await agent.get("/api/is-admin", { headers });
+      expect([check.statusCode, check.headers["set-cookie"]]).toEqual([204, undefined]);
+      const read = await agent.get("/api/news/", { headers });
+      expect([read.statusCode, read.headers["set-cookie"]]).toEqual([200, undefined]);
+    }
+    expect(agent.cookies.size).toBe(0);
+  });
+
+  it.each(["/login/", "/ar/login/", "/contact/", "/ru/contact/", "/dashboard/news/"])(
+    "leaves a token with a visitor's admin check sent from %s, where a write follows",
+    async (page) => {
+      const agent = new Agent(t.app);
+      const check = await agent.get("/api/is-admin", {
+        headers: { host: "localhost:80", referer: `http://localhost:80${page}` },
+      });
+      expect(check.statusCode).toBe(204);
+      expect(cookieNames(check)).toEqual(["anon", "csrftoken"]);
+      // The token it left is the one an unsafe request then needs.
+      const login = await agent.post("/api/login/", credentials);
+      expect(login.statusCode).toBe(200);
+    },
+  );
+
+  it("leaves no token for a form page on another site, or a page that only looks like one", async () => {
+    for (const referer of [
+      "https://evil.example/login/",
+      "http://localhost:80/news/login/",
+      "http://localhost:80/dashboards/",
+      "not a url",
+    ]) {
+      const check = await new Agent(t.app).get("/api/is-admin", {
+        headers: { host: "localhost:80", referer },
+      });
+      expect([referer, check.headers["set-cookie"]]).toEqual([referer, undefined]);
+    }
+  });
+
+  it("answers a refused first write with a token, so the client can try again", async () => {
+    const agent = new Agent(t.app);
+    const refused = await agent.post("/api/login/", credentials);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, "CSRF_FAILED"]);
+    expect(cookieNames(refused)).toEqual(["anon", "csrftoken"]);
+    expect((await agent.post("/api/login/", credentials)).statusCode).toBe(200);
+  });
+
+  it("keeps renewing a signed-in admin's token on any answer", async () => {
+    const agent = new Agent(t.app);
+    await agent.login();
+    agent.cookies.set("csrftoken", "stale.token");
+    const check = await agent.get("/api/is-admin");
+    expect(check.statusCode).toBe(200);
+    expect(cookieNames(check)).toContain("csrftoken");
+    expect(agent.cookies.get("csrftoken")).not.toBe("stale.token");
   });
 
   it("refuses an unsafe request without the header", async () => {

@@ -45,6 +45,29 @@ describe("is-admin, refresh and logout", () => {
     expect((await admin.get("/api/is-admin")).statusCode).toBe(204);
   });
 
+  it("is-admin: a visitor's check reads nothing from the store and sets no cookie", async () => {
+    const store = t.app.store as unknown as Record<string, Record<string, () => unknown>>;
+    const spies = ["users", "sessions", "media", "items", "contacts", "builds"].flatMap((part) => {
+      const target = store[part]!;
+      const names = new Set([
+        ...Object.keys(target),
+        ...Object.getOwnPropertyNames(Object.getPrototypeOf(target)),
+      ]);
+      return [...names]
+        .filter((name) => name !== "constructor" && typeof target[name] === "function")
+        .map((name) => ({ name: `${part}.${name}`, spy: jest.spyOn(target, name) }));
+    });
+    expect(spies.length).toBeGreaterThan(20);
+    try {
+      const check = await new Agent(t.app).get("/api/is-admin");
+      expect([check.statusCode, check.headers["set-cookie"]]).toEqual([204, undefined]);
+      const used = spies.filter(({ spy }) => spy.mock.calls.length > 0).map(({ name }) => name);
+      expect(used).toEqual([]);
+    } finally {
+      for (const { spy } of spies) spy.mockRestore();
+    }
+  });
+
   it("is-admin: 401 while a session cookie is there, so the client refreshes once", async () => {
     const admin = new Agent(t.app);
     await admin.login();
