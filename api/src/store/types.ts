@@ -306,6 +306,42 @@ export interface BuildStore {
   lastSucceeded(): Promise<BuildRecord | null>;
 }
 
+/** A build asked for on an instance that does not lead; the leader picks it up (see leases). */
+export interface BuildRequest {
+  id: string;
+  reason: string;
+  requestedAt: Date;
+  /** "Rebuild now": built without waiting for the debounce. */
+  urgent: boolean;
+}
+
+export interface BuildRequestStore {
+  add(request: BuildRequest): Promise<void>;
+  /** Removes and returns every waiting request, oldest first; each goes to one caller only. */
+  takeAll(): Promise<BuildRequest[]>;
+}
+
+/** A named lease: who may run the jobs that must run on one instance only, and until when. */
+export interface LeaseRecord {
+  name: string;
+  holder: string;
+  /** When this holder took it; renewals leave it alone. */
+  acquiredAt: Date;
+  expiresAt: Date;
+}
+
+export interface LeaseStore {
+  /**
+   * Atomically takes the lease when nobody holds it or it expired (expiresAt <= now), or renews
+   * it when `holder` holds it; either way it then runs until now + ttlMs. Returns the lease as it
+   * stands afterwards: its holder is the caller only if the caller now holds it.
+   */
+  acquire(name: string, holder: string, now: Date, ttlMs: number): Promise<LeaseRecord>;
+  /** Ends the lease at once if `holder` holds it (a clean stop), so no one waits for it to expire. */
+  release(name: string, holder: string): Promise<boolean>;
+  get(name: string): Promise<LeaseRecord | null>;
+}
+
 export interface Store {
   readonly kind: "sqlite" | "mongo";
   users: UserStore;
@@ -314,6 +350,8 @@ export interface Store {
   items: ItemStore;
   contacts: ContactStore;
   builds: BuildStore;
+  buildRequests: BuildRequestStore;
+  leases: LeaseStore;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { openSqliteStore } from "../../src/store/sqlite";
 import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
+import { leaseContract } from "./lease-contract";
 
 // One database file for the suite; `open` may be called again to reopen the same file.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-store-"));
@@ -16,6 +17,7 @@ afterAll(() => {
 });
 
 storeContract("sqlite", () => openSqliteStore({ file }));
+leaseContract("sqlite", () => openSqliteStore({ file }));
 
 // MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and
 // clears them at each login instead.

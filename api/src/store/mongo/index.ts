@@ -1,8 +1,10 @@
 import mongoose from "mongoose";
 import type { Store } from "../types";
 import { mongoBuildStore } from "./builds";
+import { mongoBuildRequestStore } from "./build-requests";
 import { mongoContactStore } from "./contacts";
 import { mongoItemStore } from "./items";
+import { mongoLeaseStore } from "./leases";
 import { mongoMediaStore } from "./media";
 import { defineModels } from "./models";
 import { mongoSessionStore } from "./sessions";
@@ -34,6 +36,8 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
       items: mongoItemStore(models, transaction),
       contacts: mongoContactStore(models),
       builds: mongoBuildStore(models),
+      buildRequests: mongoBuildRequestStore(models),
+      leases: mongoLeaseStore(models),
       async ping() {
         if (!connection.db) throw new Error("MongoDB is not connected");
         await connection.db.command({ ping: 1 });

@@ -4,9 +4,11 @@ import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
 import type {
   BuildRecord,
+  BuildRequest,
   ContactRecord,
   ItemKind,
   ItemRecord,
+  LeaseRecord,
   MediaRecord,
   SessionRecord,
   UserRecord,
@@ -22,6 +24,9 @@ export type MediaDoc = Stored<MediaRecord> & { refLock?: Types.ObjectId };
 export type ItemDoc = Stored<ItemRecord>;
 export type ContactDoc = Stored<ContactRecord>;
 export type BuildDoc = Stored<BuildRecord>;
+export type BuildRequestDoc = Stored<BuildRequest>;
+/** A lease's name is its `_id`: one document per lease, so an upsert race ends in a key clash. */
+export type LeaseDoc = Omit<LeaseRecord, "name"> & { _id: string };
 
 /** One row per slug an item holds or held (current slug and aliases): the uniqueness guard. */
 export interface SlugDoc {
@@ -167,6 +172,16 @@ const buildSchema = new Schema<BuildDoc>(
 );
 buildSchema.index({ status: 1, requestedAt: -1 });
 
+const buildRequestSchema = new Schema<BuildRequestDoc>(
+  { _id: id, reason: String, requestedAt: { type: Date, index: true }, urgent: Boolean },
+  options,
+);
+
+const leaseSchema = new Schema<LeaseDoc>(
+  { _id: id, holder: String, acquiredAt: Date, expiresAt: Date },
+  options,
+);
+
 export function defineModels(connection: Connection) {
   return {
     users: connection.model<UserDoc>("User", userSchema, "users"),
@@ -176,6 +191,12 @@ export function defineModels(connection: Connection) {
     slugs: connection.model<SlugDoc>("Slug", slugSchema, "slugs"),
     contacts: connection.model<ContactDoc>("Contact", contactSchema, "contacts"),
     builds: connection.model<BuildDoc>("Build", buildSchema, "builds"),
+    buildRequests: connection.model<BuildRequestDoc>(
+      "BuildRequest",
+      buildRequestSchema,
+      "build_requests",
+    ),
+    leases: connection.model<LeaseDoc>("Lease", leaseSchema, "leases"),
   };
 }
 

@@ -5,6 +5,8 @@ import { sqliteMedia } from "./media";
 import { sqliteItems } from "./items";
 import { sqliteContacts } from "./contacts";
 import { sqliteBuilds } from "./builds";
+import { sqliteBuildRequests } from "./build-requests";
+import { sqliteLeases } from "./leases";
 import type { Store } from "../types";
 
 /** The embedded default store: one SQLite file (WAL) under DATA_DIR; no server needed. */
@@ -18,6 +20,8 @@ export async function openSqliteStore(options: { file: string }): Promise<Store>
     items: sqliteItems(db),
     contacts: sqliteContacts(db),
     builds: sqliteBuilds(db),
+    buildRequests: sqliteBuildRequests(db),
+    leases: sqliteLeases(db),
     async ping() {
       db.prepare("SELECT 1").get();
     },

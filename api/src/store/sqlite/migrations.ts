@@ -98,4 +98,21 @@ export const migrations: string[] = [
   `ALTER TABLE users ADD COLUMN env_password_hash TEXT;`,
   // Ended sessions are deleted at each login (see sessions.ts); this finds them without a scan.
   `CREATE INDEX sessions_by_expiry ON sessions(expires_at);`,
+  // Several instances on one store: the lease names the one that runs the single-instance jobs,
+  // and the others leave their build requests for it here (seq keeps their order).
+  `
+  CREATE TABLE leases (
+    name TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    acquired_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE build_requests (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    reason TEXT NOT NULL,
+    requested_at INTEGER NOT NULL,
+    urgent INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
