@@ -15,6 +15,7 @@ import auth from "./plugins/auth";
 import csrf from "./plugins/csrf";
 import docs from "./plugins/docs";
 import media from "./plugins/media";
+import leader from "./plugins/leader";
 import builds from "./plugins/builds";
 import outbox from "./plugins/outbox";
 import items from "./plugins/items";
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf);
   await app.register(docs);
   await app.register(media);
+  // Before the jobs that run on one instance only (builds, outbox): they join it as roles.
+  await app.register(leader);
   await app.register(builds);
   await app.register(outbox);
   await app.register(items);

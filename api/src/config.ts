@@ -74,6 +74,9 @@ const envSchema = z.object({
   NETLIFY_WEBHOOK_SECRET: z.string().optional(),
   BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   BUILD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(30000),
+  LEASE_TTL_MS: z.coerce.number().int().min(500).default(10_000),
+  LEASE_RENEW_MS: z.coerce.number().int().min(100).default(3_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   SEED: bool.default(true),
   SERVE_SITE: bool.default(true),
   ADMIN_DIST_DIR: z.string().default("admin/dist"),
@@ -112,6 +115,11 @@ export interface Config {
     debounceMs: number;
     maxWaitMs: number;
   };
+  /**
+   * The jobs one instance runs for all (rebuilds, schedule, mail): how long its lease lasts, how
+   * often it is renewed, and how often the leader looks for work other instances stored.
+   */
+  jobs: { leaseTtlMs: number; leaseRenewMs: number; pollMs: number };
   seed: boolean;
   /** The built site at /, the dashboard at /dashboard, with netlify.toml's headers and redirects. */
   hosting: { enabled: boolean; adminDir: string; netlifyToml: string };
@@ -179,6 +187,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "is required when NETLIFY_BUILD_HOOK_URL is set",
     );
   }
+  if (env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
+    // Renewing no sooner than the lease ends would let it lapse between renewals.
+    throw new ConfigError("LEASE_RENEW_MS", "must be shorter than LEASE_TTL_MS");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -225,6 +237,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.NETLIFY_WEBHOOK_SECRET,
       debounceMs: env.BUILD_DEBOUNCE_MS,
       maxWaitMs: env.BUILD_MAX_WAIT_MS,
+    },
+    jobs: {
+      leaseTtlMs: env.LEASE_TTL_MS,
+      leaseRenewMs: env.LEASE_RENEW_MS,
+      pollMs: env.JOBS_POLL_MS,
     },
     seed: env.SEED,
     hosting: {

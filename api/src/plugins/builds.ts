@@ -35,7 +35,11 @@ function makeBuilder(config: Config, releases: Releases): Builder | null {
   return null;
 }
 
-/** The build queue, its builder, and the scheduler that publishes future-dated items on time. */
+/**
+ * The build queue, its builder, and the scheduler that publishes future-dated items on time. The
+ * queue's debounce and builds and the scheduler run on the leader only (plugins/leader.ts); any
+ * instance takes requests.
+ */
 export default fp(
   async (app) => {
     const startedAt = app.now();
@@ -50,29 +54,37 @@ export default fp(
       log,
       debounceMs: app.config.builds.debounceMs,
       maxWaitMs: app.config.builds.maxWaitMs,
+      leads: () => app.leader.isLeader(),
+      pollMs: app.config.jobs.pollMs,
     });
-    // No builder, no schedule: requests would be dropped anyway, and tests stay free of timers.
-    const scheduler = builder
-      ? new Scheduler({
+    app.decorate("builds", service);
+
+    // A new scheduler per term: it starts from the last successful build, whoever ran it.
+    let scheduler: Scheduler | null = null;
+    app.leader.add({
+      name: "builds",
+      async start() {
+        // No builder, no schedule: requests would be dropped anyway, and tests stay free of timers.
+        if (!(await service.lead())) return;
+        scheduler = new Scheduler({
           store: app.store,
           now: () => app.now(),
           request: (r) => service.request(r),
           log,
-        })
-      : null;
-    app.decorate("builds", service);
-
-    app.addHook("onReady", async () => {
-      const note = "interrupted: the server stopped during this build";
-      const failed = await app.store.builds.failUnfinished(app.now(), note);
-      if (failed > 0)
-        log.warn({ failed }, "builds left unfinished by the last run were marked failed");
-      await scheduler?.start(startedAt);
+          intervalMs: app.config.jobs.pollMs,
+        });
+        await scheduler.start(startedAt);
+      },
+      async stop() {
+        await scheduler?.stop();
+        scheduler = null;
+        await service.follow();
+      },
     });
     app.addHook("onClose", async () => {
       await scheduler?.stop();
       await service.close();
     });
   },
-  { name: "builds", dependencies: ["core"] },
+  { name: "builds", dependencies: ["core", "leader"] },
 );

@@ -10,7 +10,11 @@ declare module "fastify" {
   }
 }
 
-/** The contact-mail outbox: runs only when SMTP is configured, stops before the store closes. */
+/**
+ * The contact-mail outbox: runs only when SMTP is configured, and only on the instance holding the
+ * jobs lease (each message is also claimed on its own, so a lease handover cannot send one twice
+ * at once); stops before the store closes.
+ */
 export default fp(
   async (app) => {
     const { smtpUrl, from, to } = app.config.mail;
@@ -25,11 +29,12 @@ export default fp(
       compose: (record) => composeContactMail(record, { from, to }),
       now: () => app.now(),
       log: app.log.child({ component: "outbox" }),
+      pollMs: app.config.jobs.pollMs,
     });
     app.decorate("outbox", outbox);
-    app.addHook("onReady", async () => outbox.start());
+    app.leader.add({ name: "outbox", start: () => outbox.start(), stop: () => outbox.pause() });
     // Registered after core, so this runs before the store closes (onClose hooks run in reverse).
     app.addHook("onClose", async () => outbox.stop());
   },
-  { name: "outbox", dependencies: ["core"] },
+  { name: "outbox", dependencies: ["core", "leader"] },
 );

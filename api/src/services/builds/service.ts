@@ -15,17 +15,30 @@ export interface BuildServiceOptions {
   log: FastifyBaseLogger;
   debounceMs: number;
   maxWaitMs: number;
+  /** Whether this instance holds the jobs lease (live: false once it ran out). */
+  leads: () => boolean;
+  /** How often the leader takes the requests other instances left in the store. */
+  pollMs: number;
 }
+
+const INTERRUPTED = "interrupted: the server stopped during this build";
 
 /**
  * Turns a stream of "something changed" requests into few builds: coalesced requests make one
  * build record. One build runs at a time; whatever comes in meanwhile becomes a single queued
  * follow-up, so the last change is always built and never two builds race for the served folder.
+ *
+ * Of several instances on one store only the leader (see services/leader) debounces and builds.
+ * The others write their requests to the store, where the leader's poll picks them up into its
+ * own debounce; an instance that stops leading (or closes) hands back what it had not finished.
  */
 export class BuildService {
   private readonly coalescer: Coalescer;
   private next: { id: string; reasons: string[] } | null = null;
-  private active: { controller: AbortController; done: Promise<void> } | null = null;
+  private active: { controller: AbortController; done: Promise<void>; reason: string } | null =
+    null;
+  private leading = false;
+  private poll: NodeJS.Timeout | null = null;
   private ops = 0;
   private queue: Promise<void> = Promise.resolve();
   private idleWaiters: (() => void)[] = [];
@@ -48,7 +61,9 @@ export class BuildService {
         );
         return;
       }
-      this.coalescer.add(String(reason).trim() || "unspecified");
+      const text = String(reason).trim() || "unspecified";
+      if (this.leads()) this.coalescer.add(text);
+      else void this.handOver([text], false);
     } catch (error) {
       this.options.log.error({ err: error }, "rebuild request failed");
     }
@@ -63,6 +78,11 @@ export class BuildService {
     if (this.closed || !this.options.builder) {
       this.request(reason);
       return null;
+    }
+    if (!this.leads()) {
+      // The leader builds it at its next poll; the build to follow is the one running now, if any.
+      await this.handOver([String(reason).trim() || "unspecified"], true);
+      return this.options.store.builds.findActive();
     }
     const reasons = this.coalescer.cancel();
     addReason(reasons, String(reason).trim() || "unspecified");
@@ -88,24 +108,119 @@ export class BuildService {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Drops requests still waiting, stops a running build and fails the queued one. */
+  /**
+   * This instance now runs the queue. Only a leader builds, and the last one stopped leading (or
+   * died) before this one could take the lease, so a build still marked queued or building is
+   * running nowhere: it is marked failed, as a restart does. True when it now builds.
+   */
+  async lead(): Promise<boolean> {
+    if (this.closed || this.leading) return this.leading;
+    const { store, now, log, builder, pollMs } = this.options;
+    const failed = await store.builds.failUnfinished(now(), INTERRUPTED);
+    if (failed > 0)
+      log.warn({ failed }, "builds the last leader left unfinished were marked failed");
+    if (!builder || this.closed) return false;
+    this.leading = true;
+    this.poll = setInterval(() => void this.pickUp(), pollMs).unref();
+    await this.pickUp();
+    return true;
+  }
+
+  /** Another instance leads now: what this one had not built goes to the store for it. */
+  async follow(): Promise<void> {
+    if (!this.leading) return;
+    this.leading = false;
+    await this.handBack("no longer leading");
+  }
+
+  /** Stops a running build and hands whatever was not built to the next leader (or next start). */
   async close(): Promise<void> {
     this.closed = true;
-    const dropped = this.coalescer.cancel();
-    if (dropped.length > 0)
-      this.options.log.info({ reasons: dropped }, "shutting down: rebuild requests dropped");
-    this.active?.controller.abort();
-    await this.active?.done;
+    this.leading = false;
+    await this.handBack("the server stopped");
+    this.settle();
+  }
+
+  private leads(): boolean {
+    return this.leading && this.options.leads();
+  }
+
+  /** Stops the poll and the running build; every reason not yet built goes back to the store. */
+  private async handBack(why: string): Promise<void> {
+    const { store, now, log } = this.options;
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+    const reasons = this.coalescer.cancel();
+    const active = this.active;
+    active?.controller.abort();
+    await active?.done;
+    if (active) addReason(reasons, active.reason);
     await this.queue;
     if (this.next) {
-      await this.options.store.builds.update(this.next.id, {
+      await store.builds.update(this.next.id, {
         status: "failed",
-        finishedAt: this.options.now(),
-        logTail: "cancelled: the server stopped before this build started",
+        finishedAt: now(),
+        logTail: `cancelled: ${why} before this build started`,
       });
+      for (const reason of this.next.reasons) addReason(reasons, reason);
       this.next = null;
     }
-    this.settle();
+    if (reasons.length === 0) return;
+    log.info({ reasons }, `${why}: rebuild requests left in the store for the next leader`);
+    await this.handOver(reasons, false);
+  }
+
+  /** Takes what other instances asked for into this leader's debounce; "now" ones build at once. */
+  private async pickUp(): Promise<void> {
+    this.ops += 1;
+    try {
+      const requests = await this.options.store.buildRequests.takeAll();
+      if (!this.leads()) {
+        // Lost the lease while taking them: they go back for the next leader.
+        await this.handOver(
+          requests.map((r) => r.reason),
+          requests.some((r) => r.urgent),
+        );
+        return;
+      }
+      const urgent: string[] = [];
+      for (const request of requests) {
+        if (request.urgent) urgent.push(request.reason);
+        else this.coalescer.add(request.reason);
+      }
+      if (urgent.length > 0) {
+        const reasons = this.coalescer.cancel();
+        for (const reason of urgent) addReason(reasons, reason);
+        void this.enqueue(reasons);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, "could not take the build requests left in the store");
+    } finally {
+      this.ops -= 1;
+      this.settle();
+    }
+  }
+
+  /** Leaves reasons in the store for the leader. Never throws: a failure is logged. */
+  private async handOver(reasons: string[], urgent: boolean): Promise<void> {
+    if (reasons.length === 0) return;
+    this.ops += 1;
+    try {
+      await this.options.store.buildRequests.add({
+        id: crypto.randomUUID(),
+        reason: joinReasons(reasons),
+        requestedAt: this.options.now(),
+        urgent,
+      });
+    } catch (error) {
+      this.options.log.error(
+        { err: error, reasons },
+        "could not leave a build request in the store",
+      );
+    } finally {
+      this.ops -= 1;
+      this.settle();
+    }
   }
 
   private isIdle(): boolean {
@@ -162,8 +277,8 @@ export class BuildService {
   }
 
   private startNext(): void {
-    if (this.active || !this.next || this.closed) return;
-    const { id } = this.next;
+    if (this.active || !this.next || this.closed || !this.leading) return;
+    const { id, reasons } = this.next;
     this.next = null;
     const controller = new AbortController();
     const done = runBuild(this.options, id, controller.signal)
@@ -175,6 +290,6 @@ export class BuildService {
         this.startNext();
         this.settle();
       });
-    this.active = { controller, done };
+    this.active = { controller, done, reason: joinReasons(reasons) };
   }
 }

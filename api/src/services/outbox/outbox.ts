@@ -23,7 +23,6 @@ export const idleOutbox: MailOutbox = {
 };
 
 const LEASE_MS = 60_000;
-const POLL_MS = 15_000;
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 20;
@@ -38,10 +37,13 @@ export interface OutboxOptions {
   compose(record: ContactRecord): Mail.Options;
   now(): Date;
   log: FastifyBaseLogger;
+  /** How often it looks for due messages: those stored through other instances, retries. */
+  pollMs: number;
 }
 
 /**
- * Sends stored contact messages, one at a time, from a single loop per process.
+ * Sends stored contact messages, one at a time, from a single loop: on the instance that leads
+ * (plugins/outbox.ts starts and pauses it with the jobs lease); the others only store messages.
  *
  * "Exactly once" is at-least-once delivery made recognisable: a message is claimed with a lease
  * (so no two workers send it at once), marked sent only after the SMTP server accepted it, and
@@ -53,7 +55,9 @@ export interface OutboxOptions {
  */
 export class Outbox implements MailOutbox {
   readonly enabled = true;
-  private stopped = false;
+  /** Until start(), and while paused: kicks are ignored, another instance sends. */
+  private stopped = true;
+  private closed = false;
   private again = false;
   private running: Promise<void> | null = null;
   private poll: NodeJS.Timeout | null = null;
@@ -61,9 +65,11 @@ export class Outbox implements MailOutbox {
 
   constructor(private readonly options: OutboxOptions) {}
 
-  /** Also picks up what an earlier process left pending. */
+  /** Also picks up what an earlier process (or leader) left pending. */
   start(): void {
-    this.poll = setInterval(() => this.kick(), POLL_MS).unref();
+    if (!this.stopped || this.closed) return;
+    this.stopped = false;
+    this.poll = setInterval(() => this.kick(), this.options.pollMs).unref();
     this.kick();
   }
 
@@ -83,12 +89,20 @@ export class Outbox implements MailOutbox {
     while (this.running) await this.running;
   }
 
-  async stop(): Promise<void> {
+  /** Stops sending (another instance leads now); start() resumes. */
+  async pause(): Promise<void> {
     this.stopped = true;
     if (this.poll) clearInterval(this.poll);
+    this.poll = null;
     while (this.running) await this.running;
     // After the last send: a failure in it may have scheduled one more wake-up.
     for (const timer of this.wakes) clearTimeout(timer);
+    this.wakes.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    await this.pause();
     this.options.mailer.close();
   }
 
@@ -133,7 +147,7 @@ export class Outbox implements MailOutbox {
     this.wakeAt(next);
   }
 
-  /** Retries run when due rather than at the next 15 s tick. */
+  /** Retries run when due rather than at the next poll. */
   private wakeAt(when: Date): void {
     const delay = Math.max(0, when.getTime() - this.options.now().getTime());
     const timer = setTimeout(() => {
