@@ -15,24 +15,31 @@ export const mustDate = (ms: number): Date => new Date(ms);
 export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // First: another instance opening the same file may hold the lock the WAL switch needs.
+  db.pragma("busy_timeout = 5000");
   // WAL lets readers run beside the writer; synchronous=FULL makes every acknowledged commit
   // durable even if the machine loses power, not only if the process dies.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
   migrate(db);
   return db;
 }
 
+/**
+ * One migration per IMMEDIATE transaction, which reads user_version under the write lock: instances
+ * starting together on one file take turns, and each applies only what no other has yet.
+ */
 function migrate(db: Db): void {
-  const applied = db.pragma("user_version", { simple: true }) as number;
-  migrations.slice(applied).forEach((sql, index) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${applied + index + 1}`);
-    })();
+  const next = db.transaction((): boolean => {
+    const applied = db.pragma("user_version", { simple: true }) as number;
+    const sql = migrations[applied];
+    if (sql === undefined) return false;
+    db.exec(sql);
+    db.pragma(`user_version = ${applied + 1}`);
+    return true;
   });
+  while (next.immediate());
 }
 
 /** better-sqlite3 reports constraint failures by code; this tells a unique clash apart. */
