@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { sitemapOptions } from "./gatsby/sitemap";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/languages";
 
 /** Absolute origin of the public site: canonical URLs, hreflang, sitemap and Open Graph use it. */
@@ -55,17 +56,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: [
-          "/404/",
-          "/*/404/",
-          "/404.html",
-          "/*/404.html",
-          "/dev-404-page/",
-          "/login/",
-          "/*/login/",
-        ],
-      },
+      options: sitemapOptions,
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -5,8 +5,10 @@ import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { typeDefs } from "./gatsby/schema";
+import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
 import { stripNulBytes } from "./gatsby/strip-nul";
+import { listPagePath, listPages, type ListPageContext } from "./src/lib/pagination";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -36,6 +38,33 @@ function relatedIds(nodes: { id: string }[], index: number): string[] {
   return ids;
 }
 
+/**
+ * A list's pages ("/news/", "/news/2/", ...), LIST_PAGE_SIZE items each, so no page grows with the
+ * content. An item whose slug is a page number would share that page's path: it is reported, and
+ * its own page (created after the list's) is the one served there.
+ */
+function createListPages(
+  basePath: string,
+  nodes: { slug: string }[],
+  component: string,
+  createPage: (page: { path: string; component: string; context: ListPageContext }) => void,
+  reporter: { warn: (message: string) => void },
+) {
+  const pages = listPages(basePath, nodes.length);
+  for (const page of pages) {
+    createPage({
+      path: listPagePath(basePath, page.currentPage),
+      component: path.resolve(component),
+      context: page,
+    });
+  }
+  for (const { slug } of nodes) {
+    if (/^\d+$/.test(slug) && Number(slug) <= pages.length) {
+      reporter.warn(`${basePath}${slug}/ is both a list page and an item; the item wins`);
+    }
+  }
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Listing>(`
     {
@@ -58,6 +87,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const news = result.data.allNewsItem.nodes;
+  const gallery = result.data.allGalleryItem.nodes;
+  createListPages("/news/", news, "src/templates/news-list.tsx", actions.createPage, reporter);
+  createListPages(
+    "/gallery/",
+    gallery,
+    "src/templates/gallery-list.tsx",
+    actions.createPage,
+    reporter,
+  );
   news.forEach((node, index) => {
     actions.createPage({
       path: `/news/${node.slug}/`,
@@ -65,7 +103,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: node.id, relatedIds: relatedIds(news, index) },
     });
   });
-  for (const node of result.data.allGalleryItem.nodes) {
+  for (const node of gallery) {
     actions.createPage({
       path: `/gallery/${node.slug}/`,
       component: path.resolve("src/templates/gallery-item.tsx"),
@@ -87,13 +125,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     netlifyToml: path.resolve("../netlify.toml"),
     reporter,
   });
-  // robots.txt names the sitemap by absolute URL, so it is written for this build's SITE_URL.
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;
-  await fs.writeFile(
-    path.resolve("public/robots.txt"),
-    `User-agent: *\nDisallow: /dashboard/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
-  );
+  await fs.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
   await sharp(path.resolve("../content/images/home-hero.svg"), { density: 144 })
     .resize(1200, 630, { fit: "cover" })
     .png({ compressionLevel: 9 })

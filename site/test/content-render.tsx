@@ -37,9 +37,18 @@ export const IMAGE = {
  */
 export async function showPage(
   Page: ComponentType<never>,
-  { language, path, data = {} }: { language: Language; path: string; data?: object },
+  {
+    language,
+    path,
+    data = {},
+    pageContext = {},
+  }: { language: Language; path: string; data?: object; pageContext?: object },
 ) {
-  const props = { data: { locales: { edges: [] }, ...data }, location: { state: null } };
+  const props = {
+    data: { locales: { edges: [] }, ...data },
+    pageContext,
+    location: { state: null },
+  };
   const Component = Page as ComponentType<typeof props>;
   renderPage(<Component {...props} />, { language, originalPath: path });
   await act(async () => {});

@@ -59,6 +59,8 @@ const RUNTIME_VALUES = new Set([
   "alt",
   "megabytes",
   "year",
+  "page",
+  "title",
 ]);
 
 /**

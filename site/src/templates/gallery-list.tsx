@@ -3,13 +3,15 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout/Layout";
 import { GalleryCard } from "../components/gallery/GalleryCard";
 import * as styles from "../components/news/News.module.css";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { listPageHead, type PageData } from "../components/seo/PageHead";
+import { Pagination } from "../components/ui/Pagination";
 import type { GallerySummary } from "../lib/gallery-types";
+import type { ListPageContext } from "../lib/pagination";
 
 type Data = PageData & { gallery: { nodes: GallerySummary[] } };
 
-/** Every published gallery, newest first. */
-export default function GalleryPage({ data }: PageProps<Data>) {
+/** One page of the published galleries, newest first (gatsby-node makes one per LIST_PAGE_SIZE). */
+export default function GalleryListPage({ data, pageContext }: PageProps<Data, ListPageContext>) {
   const { t } = useTranslation("gallery");
   return (
     <Layout>
@@ -27,19 +29,20 @@ export default function GalleryPage({ data }: PageProps<Data>) {
             ))}
           </ul>
         )}
+        <Pagination {...pageContext} />
       </div>
     </Layout>
   );
 }
 
-export const Head = pageHead("gallery");
+export const Head = listPageHead("gallery");
 
 export const query = graphql`
-  query GalleryPage($language: String!) {
+  query GalleryListPage($language: String!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "gallery"] } }) {
       ...LocaleFields
     }
-    gallery: allGalleryItem(sort: { publishedAt: DESC }) {
+    gallery: allGalleryItem(sort: { publishedAt: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...GallerySummary
       }

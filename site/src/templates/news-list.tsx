@@ -3,13 +3,15 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout/Layout";
 import { NewsCard } from "../components/news/NewsCard";
 import * as styles from "../components/news/News.module.css";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { listPageHead, type PageData } from "../components/seo/PageHead";
+import { Pagination } from "../components/ui/Pagination";
 import type { NewsSummary } from "../lib/news-types";
+import type { ListPageContext } from "../lib/pagination";
 
 type Data = PageData & { news: { nodes: NewsSummary[] } };
 
-/** Every published news item, newest first. */
-export default function NewsPage({ data }: PageProps<Data>) {
+/** One page of the published news, newest first (gatsby-node makes one per LIST_PAGE_SIZE items). */
+export default function NewsListPage({ data, pageContext }: PageProps<Data, ListPageContext>) {
   const { t } = useTranslation("news");
   return (
     <Layout>
@@ -27,19 +29,20 @@ export default function NewsPage({ data }: PageProps<Data>) {
             ))}
           </ul>
         )}
+        <Pagination {...pageContext} />
       </div>
     </Layout>
   );
 }
 
-export const Head = pageHead("news");
+export const Head = listPageHead("news");
 
 export const query = graphql`
-  query NewsPage($language: String!) {
+  query NewsListPage($language: String!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "news"] } }) {
       ...LocaleFields
     }
-    news: allNewsItem(sort: { publishedAt: DESC }) {
+    news: allNewsItem(sort: { publishedAt: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...NewsSummary
       }
