@@ -53,6 +53,7 @@ export const page = <T>(items: T[], total = items.length) => ({
   total,
   page: 1,
   pageSize: 10,
+  nextCursor: null,
 });
 
 export const media = (id: string) => ({

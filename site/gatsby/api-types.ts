@@ -42,4 +42,6 @@ export interface ApiPage<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: string | null;
 }

@@ -20,14 +20,19 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every published item of a kind ("news" or "gallery"), newest first, all pages. */
+/**
+ * Every published item of a kind ("news" or "gallery"), whole (the pages need bodies and
+ * pictures), newest first: page after page by cursor, so an item published or edited during the
+ * build neither repeats nor pushes another one out of the walk.
+ */
 export async function fetchAll<T>(kind: "news" | "gallery"): Promise<T[]> {
   const items: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const url = `${apiBaseUrl()}/${kind}/?page=${page}&pageSize=${PAGE_SIZE}&sort=newest`;
+  const first = `${apiBaseUrl()}/${kind}/?pageSize=${PAGE_SIZE}&sort=newest&fields=full`;
+  for (let url = first; ;) {
     const result = await getJson<ApiPage<T>>(url);
     items.push(...result.items);
-    if (result.items.length < PAGE_SIZE || items.length >= result.total) return items;
+    if (!result.nextCursor) return items;
+    url = `${first}&cursor=${encodeURIComponent(result.nextCursor)}`;
   }
 }
 

@@ -12,6 +12,7 @@ import type {
   ContactPage,
   GalleryItem,
   GalleryPage,
+  GallerySummaryPage,
   galleryInputSchema,
   galleryPatchSchema,
   IsAdmin,
@@ -20,6 +21,7 @@ import type {
   Media,
   NewsItem,
   NewsPage,
+  NewsSummaryPage,
   newsInputSchema,
   newsPatchSchema,
   Session,
@@ -31,8 +33,11 @@ export type NewsCreate = z.input<typeof newsInputSchema>;
 export type NewsUpdate = z.input<typeof newsPatchSchema>;
 export type GalleryCreate = z.input<typeof galleryInputSchema>;
 export type GalleryUpdate = z.input<typeof galleryPatchSchema>;
-/** Every list field is optional; the server fills in its defaults. */
-export type ItemListQuery = Partial<ListQuery>;
+/**
+ * Every list field is optional; the server fills in its defaults. `fields` is left to the
+ * endpoint: list() reads summaries, listFull() whole items.
+ */
+export type ItemListQuery = Partial<Omit<ListQuery, "fields">>;
 export type ContactListQuery = Partial<Pick<ListQuery, "page" | "pageSize">>;
 // The contracts have no named type for this response; built from its schema.
 export type BuildList = z.infer<typeof buildListSchema>;
@@ -45,8 +50,11 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export interface ItemEndpoints<Item, Page, Create, Update> {
-  list(query?: ItemListQuery): Promise<Page>;
+export interface ItemEndpoints<Item, Page, SummaryPage, Create, Update> {
+  /** A page of summaries (no large fields): what list screens show. */
+  list(query?: ItemListQuery): Promise<SummaryPage>;
+  /** A page of whole items. */
+  listFull(query?: ItemListQuery): Promise<Page>;
   get(slug: string): Promise<Item>;
   create(input: Create): Promise<Item>;
   update(slug: string, patch: Update): Promise<Item>;
@@ -66,8 +74,14 @@ export interface ApiEndpoints {
    * with an ApiError.
    */
   isAdmin(options?: { renewSession?: boolean }): Promise<boolean>;
-  news: ItemEndpoints<NewsItem, NewsPage, NewsCreate, NewsUpdate>;
-  gallery: ItemEndpoints<GalleryItem, GalleryPage, GalleryCreate, GalleryUpdate>;
+  news: ItemEndpoints<NewsItem, NewsPage, NewsSummaryPage, NewsCreate, NewsUpdate>;
+  gallery: ItemEndpoints<
+    GalleryItem,
+    GalleryPage,
+    GallerySummaryPage,
+    GalleryCreate,
+    GalleryUpdate
+  >;
   media: {
     upload(file: Blob | File, options?: UploadOptions): Promise<Media>;
     remove(id: string): Promise<void>;
@@ -102,10 +116,12 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     await call<unknown>(config);
   };
 
-  const items = <Item, Page, Create, Update>(
+  const items = <Item, Page, SummaryPage, Create, Update>(
     base: "/news/" | "/gallery/",
-  ): ItemEndpoints<Item, Page, Create, Update> => ({
-    list: (query = {}) => call<Page>({ method: "GET", url: base, params: query }),
+  ): ItemEndpoints<Item, Page, SummaryPage, Create, Update> => ({
+    list: (query = {}) => call<SummaryPage>({ method: "GET", url: base, params: query }),
+    listFull: (query = {}) =>
+      call<Page>({ method: "GET", url: base, params: { ...query, fields: "full" } }),
     // Read without a trailing slash, write with one: as the server routes them.
     get: (slug) => call<Item>({ method: "GET", url: `${base}${encodeURIComponent(slug)}` }),
     create: (input) => call<Item>({ method: "POST", url: base, data: input }),
@@ -147,8 +163,10 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
       }
     },
 
-    news: items<NewsItem, NewsPage, NewsCreate, NewsUpdate>("/news/"),
-    gallery: items<GalleryItem, GalleryPage, GalleryCreate, GalleryUpdate>("/gallery/"),
+    news: items<NewsItem, NewsPage, NewsSummaryPage, NewsCreate, NewsUpdate>("/news/"),
+    gallery: items<GalleryItem, GalleryPage, GallerySummaryPage, GalleryCreate, GalleryUpdate>(
+      "/gallery/",
+    ),
 
     media: {
       upload: (file, { onProgress, signal } = {}) => {

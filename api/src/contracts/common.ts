@@ -25,8 +25,24 @@ export const listQuerySchema = z.strictObject({
   status: z.enum(["all", "draft", "published", "scheduled"]).default("all"),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(["newest", "oldest", "updated", "title"]).default("newest"),
+  /**
+   * The `nextCursor` of the page before, for the same sort: the page starts right after that
+   * item (keyset), so items added or changed meanwhile neither repeat nor hide others. With a
+   * cursor, `page` stays 1.
+   */
+  cursor: z.string().min(1).max(1000).optional(),
+  /**
+   * "summary" (default): no large fields (news `body`, gallery `description` and `images`), what
+   * list screens show. "full": whole items, for the site build.
+   */
+  fields: z.enum(["summary", "full"]).default("summary"),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A list of items: `nextCursor` asks for the page after this one; null on the last page. */
+export function itemPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ nextCursor: z.string().nullable() });
+}
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -3,8 +3,8 @@ import { localizedOut, localizedText } from "./localized";
 import {
   idSchema,
   isoDateTime,
+  itemPageOf,
   itemStatusSchema,
-  pageOf,
   slugSchema,
   versionSchema,
 } from "./common";
@@ -91,5 +91,16 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const galleryPageSchema = pageOf(galleryItemSchema);
+/**
+ * A gallery item in a list: no description and no images (up to 100, each with its texts); strict,
+ * so a whole item never passes as one.
+ */
+export const gallerySummarySchema = z.strictObject(
+  galleryItemSchema.omit({ description: true, images: true }).shape,
+);
+export type GallerySummary = z.infer<typeof gallerySummarySchema>;
+
+export const galleryPageSchema = itemPageOf(galleryItemSchema);
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
+export const gallerySummaryPageSchema = itemPageOf(gallerySummarySchema);
+export type GallerySummaryPage = z.infer<typeof gallerySummaryPageSchema>;

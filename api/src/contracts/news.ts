@@ -3,8 +3,8 @@ import { localizedOut, localizedText } from "./localized";
 import {
   idSchema,
   isoDateTime,
+  itemPageOf,
   itemStatusSchema,
-  pageOf,
   slugSchema,
   versionSchema,
 } from "./common";
@@ -68,5 +68,11 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const newsPageSchema = pageOf(newsItemSchema);
+/** A news item in a list: everything but the body (strict, so a whole item never passes as one). */
+export const newsSummarySchema = z.strictObject(newsItemSchema.omit({ body: true }).shape);
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+export const newsPageSchema = itemPageOf(newsItemSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
+export const newsSummaryPageSchema = itemPageOf(newsSummarySchema);
+export type NewsSummaryPage = z.infer<typeof newsSummaryPageSchema>;

@@ -2,12 +2,12 @@ import fp from "fastify-plugin";
 import { ItemService } from "../services/items/item-service";
 import { gallerySpec, newsSpec } from "../services/items/kinds";
 import type { GalleryData, NewsData } from "../store/types";
-import type { GalleryItem, NewsItem } from "../contracts";
+import type { GalleryItem, GallerySummary, NewsItem, NewsSummary } from "../contracts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    news: ItemService<NewsData, NewsItem>;
-    gallery: ItemService<GalleryData, GalleryItem>;
+    news: ItemService<NewsData, NewsItem, NewsSummary>;
+    gallery: ItemService<GalleryData, GalleryItem, GallerySummary>;
   }
 }
 

@@ -60,7 +60,7 @@ async function resolveImages(
 
 async function seedKind<D extends ItemData>(
   app: FastifyInstance,
-  spec: KindSpec<D, unknown>,
+  spec: KindSpec<D, unknown, unknown>,
   schema: typeof newsInputSchema | typeof galleryInputSchema,
   upload: (name: string) => Promise<string>,
 ) {

@@ -191,7 +191,28 @@ export interface ItemListQuery {
   sort: "newest" | "oldest" | "updated" | "title";
   offset: number;
   limit: number;
+  /** Keyset paging: rows strictly after this one in `sort`'s order (offset is then 0). */
+  after?: ItemListAfter;
 }
+
+/**
+ * The sort key of a list's last row, which the next page starts after. Every order ends in the id,
+ * so keys never tie; newest and oldest put undated items last either way. Titles compare by
+ * English title, case-insensitively (the admin's language; the site never lists by title).
+ */
+export type ItemListAfter =
+  | { sort: "newest" | "oldest"; publishedAt: Date | null; createdAt: Date; id: string }
+  | { sort: "updated"; updatedAt: Date; id: string }
+  | { sort: "title"; title: string; id: string };
+
+/** What a list row keeps of an item's data: no news body, no gallery description or images. */
+export interface ItemSummaryData {
+  title: LocalizedText;
+  excerpt?: LocalizedText;
+  cover?: NewsData["cover"];
+}
+
+export type ItemSummary = Omit<ItemRecord, "data" | "searchText"> & { data: ItemSummaryData };
 
 export interface ItemCounts {
   draft: number;
@@ -221,6 +242,11 @@ export interface ItemStore {
     kind: ItemKind,
     query: ItemListQuery,
   ): Promise<{ items: ItemRecord<D>[]; total: number }>;
+  /** list()'s rows without the large fields, read without them from the database. */
+  listSummaries(
+    kind: ItemKind,
+    query: ItemListQuery,
+  ): Promise<{ items: ItemSummary[]; total: number }>;
   aliasesOf(kind: ItemKind, id: string): Promise<string[]>;
   counts(kind: ItemKind, now: Date): Promise<ItemCounts>;
   /**

@@ -18,7 +18,7 @@ describe("first-start seeding", () => {
     const after = new Date();
     const guest = new Agent(t.app);
     const news = (await guest.get("/api/news/?pageSize=50")).json();
-    const gallery = (await guest.get("/api/gallery/?pageSize=50")).json();
+    const gallery = (await guest.get("/api/gallery/?pageSize=50&fields=full")).json();
     // Dated relative to the day of seeding (publishedDaysAgo), at 08:00 UTC.
     const dated = (day: Date, daysAgo: unknown) => {
       const date = new Date(day);

@@ -1,15 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-error";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerySchema, pageOf, slugParamsSchema } from "../../contracts";
+import { listQuerySchema, slugParamsSchema } from "../../contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
+import type { CachedReply } from "../../services/items/public-cache";
 import type { ItemData } from "../../store/types";
 
+/**
+ * Sends a cached public reply as its bytes (no serializer), or 304 when the client holds it
+ * already: the ETag was computed once, with the JSON.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  reply.header("etag", cached.etag);
+  if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(cached.body);
+}
+
 /** Public reads (published and due only; admins see every status) and admin writes. */
-function itemRoutes<D extends ItemData, Out>(
-  serviceOf: (app: FastifyInstance) => ItemService<D, Out>,
+function itemRoutes<D extends ItemData, Out, Summary>(
+  serviceOf: (app: FastifyInstance) => ItemService<D, Out, Summary>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = serviceOf(app);
@@ -42,10 +53,18 @@ function itemRoutes<D extends ItemData, Out>(
         schema: {
           tags,
           querystring: listQuerySchema,
-          response: { 200: pageOf(spec.itemSchema), ...errorResponses(401) },
+          // Summaries first: their schema is strict, so a page of whole items falls through.
+          response: {
+            200: z.union([service.pageSchemas.summary, service.pageSchemas.full]),
+            304: z.null(),
+            ...errorResponses(400, 401),
+          },
         },
       },
-      async (request) => service.list(request.query, await asAdmin(request)),
+      async (request, reply) => {
+        if (await asAdmin(request)) return service.list(request.query, true);
+        return sendCached(request, reply, await service.listPublic(request.query));
+      },
     );
 
     app.get(
@@ -54,15 +73,12 @@ function itemRoutes<D extends ItemData, Out>(
         schema: {
           tags,
           params: slugParamsSchema,
-          response: { 200: spec.itemSchema, ...errorResponses(401, 404) },
+          response: { 200: spec.itemSchema, 304: z.null(), ...errorResponses(401, 404) },
         },
       },
       async (request, reply) => {
         if (await asAdmin(request)) return service.get(request.params.slug, true);
-        // A string with a JSON type is sent as is: the cached reply skips serialization.
-        return reply
-          .type("application/json; charset=utf-8")
-          .send(await service.getPublicJson(request.params.slug));
+        return sendCached(request, reply, await service.getPublic(request.params.slug));
       },
     );
 

@@ -1,26 +1,44 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ListQuery } from "../../contracts";
+import type { z } from "zod";
+import { itemPageOf, type ListQuery } from "../../contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
-import type { ItemData, ItemRecord, MediaRecord } from "../../store/types";
+import type { ItemData, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";
+import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
 import type { KindSpec } from "./kinds";
 import { slugCandidates, slugFromTitle } from "./slugs";
-import { PublicCache } from "./public-cache";
+import { PublicCache, type CachedReply } from "./public-cache";
 
 type Body = Record<string, unknown>;
 
 const isLive = (record: Pick<ItemRecord, "status" | "publishedAt">, now: Date) =>
   record.status === "published" && record.publishedAt !== null && record.publishedAt <= now;
 
+export interface ItemPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+}
+
 /** News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. */
-export class ItemService<D extends ItemData, Out> {
+export class ItemService<D extends ItemData, Out, Summary> {
   private readonly publicCache = new PublicCache();
+  private readonly publicLists = new PublicCache();
+  /** A page of summaries and a page of whole items, for responses and the cached public JSON. */
+  readonly pageSchemas: { summary: z.ZodType; full: z.ZodType };
 
   constructor(
     private readonly app: FastifyInstance,
-    readonly spec: KindSpec<D, Out>,
-  ) {}
+    readonly spec: KindSpec<D, Out, Summary>,
+  ) {
+    this.pageSchemas = {
+      summary: itemPageOf(spec.summarySchema),
+      full: itemPageOf(spec.itemSchema),
+    };
+  }
 
   private get store() {
     return this.app.store;
@@ -32,32 +50,78 @@ export class ItemService<D extends ItemData, Out> {
     return this.respond(record);
   }
 
-  /** The public reply for a live item, already serialized (and checked against the schema). */
-  async getPublicJson(slug: string): Promise<string> {
+  /** The public reply for a live item, serialized once (and checked against the schema). */
+  async getPublic(slug: string): Promise<CachedReply> {
     const now = Date.now();
     const cached = this.publicCache.get(slug, now);
     if (cached !== undefined) return cached;
     const json = JSON.stringify(this.spec.itemSchema.parse(await this.get(slug, false)));
-    this.publicCache.set(slug, json, now);
-    return json;
+    return this.publicCache.set(slug, json, now);
   }
 
-  async list(query: ListQuery, asAdmin: boolean) {
-    const { items, total } = await this.store.items.list<D>(this.spec.kind, {
+  /**
+   * A public list page, serialized once: what the site build and the public read. It can change
+   * by the clock alone when a scheduled item comes due, so it is kept no longer than that.
+   */
+  async listPublic(query: ListQuery): Promise<CachedReply> {
+    // The API's clock throughout: the expiry is compared with a publication date.
+    const now = this.app.now().getTime();
+    const { fields, sort, page, pageSize, q, cursor } = query;
+    const key = JSON.stringify([fields, sort, page, pageSize, q ?? "", cursor ?? ""]);
+    const cached = this.publicLists.get(key, now);
+    if (cached !== undefined) return cached;
+    const next = await this.store.items.nextScheduled(new Date(now));
+    const reply = await this.list(query, false);
+    const json = JSON.stringify(this.pageSchemas[fields].parse(reply));
+    return this.publicLists.set(key, json, now, next?.getTime() ?? Infinity);
+  }
+
+  /** A list page: summaries unless `fields` is "full"; by offset (`page`) or after `cursor`. */
+  async list(query: ListQuery, asAdmin: boolean): Promise<ItemPage<Summary> | ItemPage<Out>> {
+    const stored = this.storeQuery(query, asAdmin);
+    // One row more than the page tells whether a next page exists.
+    const pageOf = <T>(rows: CursorSource[], items: T[], total: number): ItemPage<T> => {
+      const last = rows.length > query.pageSize ? rows[query.pageSize - 1] : undefined;
+      return {
+        items: items.slice(0, query.pageSize),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        nextCursor: last ? encodeCursor(query.sort, last) : null,
+      };
+    };
+    if (query.fields === "full") {
+      const { items, total } = await this.store.items.list<D>(this.spec.kind, stored);
+      const media = await this.mediaFor(items.flatMap((item) => this.spec.mediaIdsOf(item.data)));
+      return pageOf(
+        items,
+        items.map((item) => this.spec.toResponse(item, media)),
+        total,
+      );
+    }
+    const { items, total } = await this.store.items.listSummaries(this.spec.kind, stored);
+    const media = await this.mediaFor(items.flatMap((item) => item.data.cover?.mediaId ?? []));
+    return pageOf(
+      items,
+      items.map((item) => this.spec.toSummary(item, media)),
+      total,
+    );
+  }
+
+  private storeQuery(query: ListQuery, asAdmin: boolean): ItemListQuery {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+    // A cursor from elsewhere, or one made for another sort, would start the page anywhere.
+    if (after === null) throw validationError({ cursor: "validation.invalid" });
+    if (after && query.page !== 1) throw validationError({ page: "validation.invalid" });
+    return {
       visibility: asAdmin ? "all" : "public",
       now: this.app.now(),
       status: query.status,
       q: query.q?.toLocaleLowerCase(),
       sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    });
-    const media = await this.mediaFor(items);
-    return {
-      items: items.map((item) => this.spec.toResponse(item, media)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
+      offset: after ? 0 : (query.page - 1) * query.pageSize,
+      limit: query.pageSize + 1,
+      ...(after ? { after } : {}),
     };
   }
 
@@ -215,16 +279,17 @@ export class ItemService<D extends ItemData, Out> {
   private afterWrite(affectsSite: boolean, reason: string) {
     // Every write passes here: what the public saw may have changed.
     this.publicCache.clear();
+    this.publicLists.clear();
     if (affectsSite) this.app.builds.request(reason);
   }
 
-  private async mediaFor(records: ItemRecord<D>[]): Promise<Map<string, MediaRecord>> {
-    const ids = records.flatMap((record) => this.spec.mediaIdsOf(record.data));
+  private async mediaFor(ids: string[]): Promise<Map<string, MediaRecord>> {
+    if (ids.length === 0) return new Map();
     const media = await this.store.media.getMany(ids);
     return new Map(media.map((m) => [m.id, m]));
   }
 
   private async respond(record: ItemRecord<D>): Promise<Out> {
-    return this.spec.toResponse(record, await this.mediaFor([record]));
+    return this.spec.toResponse(record, await this.mediaFor(this.spec.mediaIdsOf(record.data)));
   }
 }

@@ -3,11 +3,13 @@ import {
   galleryInputSchema,
   galleryItemSchema,
   galleryPatchSchema,
+  gallerySummarySchema,
   LANGUAGES,
   mediaUrl,
   newsInputSchema,
   newsItemSchema,
   newsPatchSchema,
+  newsSummarySchema,
   type LocalizedText,
 } from "../../contracts";
 import type {
@@ -15,18 +17,21 @@ import type {
   ItemData,
   ItemKind,
   ItemRecord,
+  ItemSummary,
   MediaRecord,
   NewsData,
 } from "../../store/types";
 
 /** What differs between news and gallery items; everything else is shared (item-service.ts). */
-export interface KindSpec<D extends ItemData, Out> {
+export interface KindSpec<D extends ItemData, Out, Summary> {
   kind: ItemKind;
   label: string;
   inputSchema: z.ZodType;
   patchSchema: z.ZodType;
   /** Typed loosely on purpose: routes return `Out`, checked by toResponse's own type. */
   itemSchema: z.ZodType;
+  /** A list row: the item without its large fields (see ItemSummary). */
+  summarySchema: z.ZodType;
   /** The localized content of a create body or a merged patch. */
   dataOf(input: Record<string, unknown>): D;
   mediaIdsOf(data: D): string[];
@@ -37,6 +42,7 @@ export interface KindSpec<D extends ItemData, Out> {
   titleOf(data: D): string;
   searchTextOf(data: D): string;
   toResponse(record: ItemRecord<D>, media: Map<string, MediaRecord>): Out;
+  toSummary(record: ItemSummary, media: Map<string, MediaRecord>): Summary;
 }
 
 const texts = (...localized: (LocalizedText | Partial<LocalizedText>)[]) =>
@@ -55,7 +61,10 @@ const image = (mediaId: string, media: Map<string, MediaRecord>) => {
   };
 };
 
-const common = <D extends ItemData>(record: ItemRecord<D>) => ({
+const coverOf = (cover: NewsData["cover"], media: Map<string, MediaRecord>) =>
+  cover ? { ...image(cover.mediaId, media), alt: cover.alt } : null;
+
+const common = (record: Omit<ItemRecord, "data" | "searchText">) => ({
   id: record.id,
   slug: record.slug,
   status: record.status,
@@ -66,12 +75,17 @@ const common = <D extends ItemData>(record: ItemRecord<D>) => ({
   version: record.version,
 });
 
-export const newsSpec: KindSpec<NewsData, z.infer<typeof newsItemSchema>> = {
+export const newsSpec: KindSpec<
+  NewsData,
+  z.infer<typeof newsItemSchema>,
+  z.infer<typeof newsSummarySchema>
+> = {
   kind: "news",
   label: "news",
   inputSchema: newsInputSchema,
   patchSchema: newsPatchSchema,
   itemSchema: newsItemSchema,
+  summarySchema: newsSummarySchema,
   dataOf: (input) => ({
     title: input.title as LocalizedText,
     excerpt: input.excerpt as LocalizedText,
@@ -88,18 +102,28 @@ export const newsSpec: KindSpec<NewsData, z.infer<typeof newsItemSchema>> = {
     title: record.data.title,
     excerpt: record.data.excerpt,
     body: record.data.body,
-    cover: record.data.cover
-      ? { ...image(record.data.cover.mediaId, media), alt: record.data.cover.alt }
-      : null,
+    cover: coverOf(record.data.cover, media),
+  }),
+  // The summary columns keep title, excerpt and cover of a news item (store/types.ts).
+  toSummary: (record, media) => ({
+    ...common(record),
+    title: record.data.title,
+    excerpt: record.data.excerpt ?? { en: "" },
+    cover: coverOf(record.data.cover ?? null, media),
   }),
 };
 
-export const gallerySpec: KindSpec<GalleryData, z.infer<typeof galleryItemSchema>> = {
+export const gallerySpec: KindSpec<
+  GalleryData,
+  z.infer<typeof galleryItemSchema>,
+  z.infer<typeof gallerySummarySchema>
+> = {
   kind: "gallery",
   label: "gallery",
   inputSchema: galleryInputSchema,
   patchSchema: galleryPatchSchema,
   itemSchema: galleryItemSchema,
+  summarySchema: gallerySummarySchema,
   dataOf: (input) => ({
     title: input.title as LocalizedText,
     description: input.description as LocalizedText,
@@ -120,4 +144,5 @@ export const gallerySpec: KindSpec<GalleryData, z.infer<typeof galleryItemSchema
       caption: img.caption,
     })),
   }),
+  toSummary: (record) => ({ ...common(record), title: record.data.title }),
 };

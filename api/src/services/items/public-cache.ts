@@ -1,28 +1,42 @@
+import crypto from "node:crypto";
+
+/** A public reply ready to send: the encoded JSON (sent as is, no serializer) and its ETag. */
+export interface CachedReply {
+  body: Buffer;
+  etag: string;
+}
+
 /**
- * Serialized public replies of live items, by requested slug. Every write through the item
- * service clears it, which is exact for one process; the short lifetime bounds how stale another
- * API instance sharing a MongoDB can be. Only live items are cached: a live item stops being
- * public only through a write, so nothing cached can become wrong by the clock alone.
+ * Serialized public replies (live items by requested slug, list pages by query). Every write
+ * through the item service clears it, which is exact for one process; the short lifetime bounds
+ * how stale another API instance sharing the store can be. The clock alone changes what is public
+ * only when a scheduled item comes due, so an entry never outlives the next scheduled publication
+ * (`until`). Bodies are kept encoded: writing a Buffer costs a fraction of encoding a long string
+ * on every request, and the ETag is hashed once.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, { json: string; expires: number }>();
+  private readonly entries = new Map<string, CachedReply & { expires: number }>();
 
   constructor(
     private readonly ttlMs = 5000,
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string, now: number): string | undefined {
+  get(key: string, now: number): CachedReply | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires > now) return entry.json;
+    if (entry.expires > now) return entry;
     this.entries.delete(key);
     return undefined;
   }
 
-  set(key: string, json: string, now: number): void {
+  set(key: string, json: string, now: number, until = Infinity): CachedReply {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { json, expires: now + this.ttlMs });
+    const body = Buffer.from(json);
+    const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+    const entry = { body, etag, expires: Math.min(now + this.ttlMs, until) };
+    this.entries.set(key, entry);
+    return entry;
   }
 
   clear(): void {

@@ -1,4 +1,4 @@
-import { trusted, Types, type ClientSession, type PipelineStage, type QueryFilter } from "mongoose";
+import { trusted, Types, type ClientSession } from "mongoose";
 import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
@@ -8,10 +8,12 @@ import type {
   ItemListQuery,
   ItemRecord,
   ItemStore,
+  ItemSummary,
   ItemUpdateResult,
   NewItem,
 } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
+import { mongoItemList, statusFilter } from "./item-list";
 import type { ItemDoc, Models } from "./models";
 import type { Transaction } from "./transactions";
 
@@ -32,57 +34,16 @@ function toItem<D extends ItemData>(doc: ItemDoc): ItemRecord<D> {
   };
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-type Filter = QueryFilter<ItemDoc>;
-
-/**
- * Every value goes in through $eq or a fixed operator, never as a bare object, so nothing a
- * caller passes can become a query operator (and the same filter is safe in an aggregate $match,
- * which mongoose does not sanitize).
- */
-function statusFilter(status: ItemListQuery["status"], now: Date): Filter {
-  switch (status) {
-    case "all":
-      return {};
-    case "draft":
-      return { status: { $eq: "draft" } };
-    case "published":
-      return { status: { $eq: "published" }, publishedAt: trusted({ $lte: now }) };
-    case "scheduled":
-      return { status: { $eq: "published" }, publishedAt: trusted({ $gt: now }) };
-  }
-}
-
-function listFilter(kind: ItemKind, query: ItemListQuery): Filter {
-  const status = query.visibility === "public" ? "published" : query.status;
-  const filter: Filter = { kind: { $eq: kind }, ...statusFilter(status, query.now) };
-  if (query.q) filter.searchText = trusted({ $regex: escapeRegex(query.q) });
-  return filter;
-}
-
-// Items without a publication date sort last both ways, and titles compare case-insensitively:
-// a plain find().sort() can do neither, hence the computed keys in pagePipeline().
-const SORTS: Record<ItemListQuery["sort"], Record<string, 1 | -1>> = {
-  newest: { undated: 1, publishedAt: -1, createdAt: -1, _id: -1 },
-  oldest: { undated: 1, publishedAt: 1, createdAt: 1, _id: 1 },
-  updated: { updatedAt: -1, _id: -1 },
-  title: { titleKey: 1, _id: 1 },
-};
-
-function pagePipeline(filter: Filter, query: ItemListQuery): PipelineStage[] {
-  return [
-    { $match: filter },
-    {
-      $addFields: {
-        undated: { $cond: [{ $eq: [{ $type: "$publishedAt" }, "date"] }, 0, 1] },
-        titleKey: { $toLower: { $ifNull: ["$data.title.en", ""] } },
-      },
-    },
-    { $sort: SORTS[query.sort] },
-    { $skip: Math.max(0, query.offset) },
-    { $limit: query.limit },
-  ];
+/** A document read with item-list.ts's summary projection: only the small data fields are there. */
+function toSummary(doc: ItemDoc): ItemSummary {
+  const { data, searchText: _searchText, ...rest } = toItem(doc);
+  return {
+    ...rest,
+    data:
+      "excerpt" in data
+        ? { title: data.title, excerpt: data.excerpt, cover: data.cover ?? null }
+        : { title: data.title },
+  };
 }
 
 function changeSet(changes: ItemChanges): Partial<ItemDoc> {
@@ -100,10 +61,10 @@ function changeSet(changes: ItemChanges): Partial<ItemDoc> {
  * Item writes run in transactions (see transactions.ts): the item, its slugs and the media it
  * refers to change together or not at all, so no slug is left without its item.
  */
-export function mongoItemStore(
-  { items, slugs, media }: Models,
-  transaction: Transaction,
-): ItemStore {
+export function mongoItemStore(models: Models, transaction: Transaction): ItemStore {
+  const { items, slugs, media } = models;
+  const listDocs = mongoItemList(models);
+
   /**
    * Takes the slug for the item, unless the item holds it already (one of its aliases). The slugs
    * collection's unique index is the real guard; the owner is read first only to tell the item's
@@ -206,16 +167,13 @@ export function mongoItemStore(
     },
 
     async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {
-      // $limit refuses 0, and an empty page needs no query.
-      const page = async () => {
-        if (query.limit < 1) return [];
-        return items.aggregate<ItemDoc>(pagePipeline(listFilter(kind, query), query));
-      };
-      const [docs, total] = await Promise.all([
-        page(),
-        items.countDocuments(listFilter(kind, query)),
-      ]);
+      const { docs, total } = await listDocs(kind, query, false);
       return { items: docs.map((doc) => toItem<D>(doc)), total };
+    },
+
+    async listSummaries(kind: ItemKind, query: ItemListQuery) {
+      const { docs, total } = await listDocs(kind, query, true);
+      return { items: docs.map(toSummary), total };
     },
 
     async aliasesOf(kind: ItemKind, id: string) {

@@ -2,6 +2,7 @@
 // documents back to the record types, so nothing mongoose-specific leaks out of this folder.
 import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
+import { TITLE_COLLATION } from "./item-list";
 import type {
   BuildRecord,
   BuildRequest,
@@ -108,8 +109,19 @@ const itemSchema = new Schema<ItemDoc>(
   },
   options,
 );
-itemSchema.index({ kind: 1, status: 1, publishedAt: -1 });
 itemSchema.index({ status: 1, publishedAt: 1 });
+// Item lists (item-list.ts): per order, one index for every status and one led by status (the
+// public and the build read "published"; the counts use its first three keys), each ending in
+// the _id the keyset pages need. The date ones serve newest and oldest (read either way).
+itemSchema.index({ kind: 1, publishedAt: -1, createdAt: -1, _id: -1 });
+itemSchema.index({ kind: 1, status: 1, publishedAt: -1, createdAt: -1, _id: -1 });
+itemSchema.index({ kind: 1, updatedAt: -1, _id: -1 });
+itemSchema.index({ kind: 1, status: 1, updatedAt: -1, _id: -1 });
+itemSchema.index({ kind: 1, "data.title.en": 1, _id: 1 }, { collation: TITLE_COLLATION });
+itemSchema.index(
+  { kind: 1, status: 1, "data.title.en": 1, _id: 1 },
+  { collation: TITLE_COLLATION },
+);
 
 const slugSchema = new Schema<SlugDoc>(
   {

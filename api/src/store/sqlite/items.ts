@@ -1,5 +1,6 @@
 import type { Db } from "./db";
 import { isForeignKeyViolation, isUniqueViolation, mustDate, toDate } from "./db";
+import { FULL_COLUMNS, sqliteItemList, type ItemRow } from "./item-list";
 import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
@@ -8,28 +9,16 @@ import type {
   ItemListQuery,
   ItemRecord,
   ItemStore,
+  ItemSummary,
+  ItemSummaryData,
   ItemUpdateResult,
   NewItem,
 } from "../types";
 
-interface ItemRow {
-  id: string;
-  kind: ItemKind;
-  slug: string;
-  status: ItemRecord["status"];
-  published_at: number | null;
-  created_at: number;
-  updated_at: number;
-  updated_by: string | null;
-  version: number;
-  data: string;
-  search_text: string;
-  media_ids: string | null;
-}
+const SELECT = `SELECT ${FULL_COLUMNS} FROM items`;
 
-const SELECT = `SELECT items.*, (SELECT group_concat(media_id) FROM item_media WHERE item_id = items.id) AS media_ids FROM items`;
-
-function fromRow<D extends ItemData>(row: ItemRow): ItemRecord<D> {
+/** Every column but data and search_text, as the record's fields. */
+function commonOf(row: ItemRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -40,39 +29,18 @@ function fromRow<D extends ItemData>(row: ItemRow): ItemRecord<D> {
     updatedAt: mustDate(row.updated_at),
     updatedBy: row.updated_by,
     version: row.version,
-    data: JSON.parse(row.data) as D,
     mediaIds: row.media_ids ? row.media_ids.split(",") : [],
-    searchText: row.search_text,
   };
 }
 
-const ORDER: Record<ItemListQuery["sort"], string> = {
-  newest: "published_at IS NULL, published_at DESC, created_at DESC",
-  oldest: "published_at IS NULL, published_at ASC, created_at ASC",
-  updated: "updated_at DESC",
-  title: "json_extract(data, '$.title.en') COLLATE NOCASE ASC",
-};
+function fromRow<D extends ItemData>(row: ItemRow): ItemRecord<D> {
+  return { ...commonOf(row), data: JSON.parse(row.data) as D, searchText: row.search_text };
+}
 
-/** WHERE clause and parameters for a list query; values are always bound, never spliced. */
-function filterOf(kind: ItemKind, query: ItemListQuery): { where: string; params: unknown[] } {
-  const clauses = ["kind = ?"];
-  const params: unknown[] = [kind];
-  const now = query.now.getTime();
-  const status = query.visibility === "public" ? "published" : query.status;
-  if (status === "draft") clauses.push("status = 'draft'");
-  if (status === "published") {
-    clauses.push("status = 'published' AND published_at <= ?");
-    params.push(now);
-  }
-  if (status === "scheduled") {
-    clauses.push("status = 'published' AND published_at > ?");
-    params.push(now);
-  }
-  if (query.q) {
-    clauses.push("search_text LIKE ? ESCAPE '\\'");
-    params.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  return { where: clauses.join(" AND "), params };
+function summaryOf(row: ItemRow): ItemSummary {
+  // The summary columns hold only the JSON's small fields (item-list.ts).
+  const data: ItemSummaryData = JSON.parse(row.data);
+  return { ...commonOf(row), data };
 }
 
 export function sqliteItems(db: Db): ItemStore {
@@ -94,6 +62,8 @@ export function sqliteItems(db: Db): ItemStore {
     `SELECT slugs.slug FROM slugs JOIN items ON items.id = slugs.item_id
      WHERE slugs.item_id = ? AND slugs.kind = ? AND slugs.slug <> items.slug ORDER BY slugs.slug`,
   );
+
+  const listRows = sqliteItemList(db);
 
   const setMedia = (id: string, mediaIds: string[]) => {
     clearMedia.run(id);
@@ -178,16 +148,12 @@ export function sqliteItems(db: Db): ItemStore {
       return remove.run(kind, id).changes === 1;
     },
     async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {
-      const { where, params } = filterOf(kind, query);
-      const rows = db
-        .prepare<unknown[], ItemRow>(
-          `${SELECT} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
-        )
-        .all(...params, query.limit, query.offset);
-      const total = db
-        .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM items WHERE ${where}`)
-        .get(...params)!.n;
+      const { rows, total } = await listRows(kind, query, false);
       return { items: rows.map((row) => fromRow<D>(row)), total };
+    },
+    async listSummaries(kind: ItemKind, query: ItemListQuery) {
+      const { rows, total } = await listRows(kind, query, true);
+      return { items: rows.map(summaryOf), total };
     },
     async aliasesOf(kind, id) {
       return aliases.all(id, kind).map((row) => row.slug);

@@ -26,13 +26,16 @@ function missingLanguages(item: NewsItem | GalleryItem): Lang[] {
   return TRANSLATED.filter((lang) => texts.some((text) => !text[lang]?.trim()));
 }
 
-// The API has no "missing translation" filter, so every item is read (50 per page) and checked here.
+// The API has no "missing translation" filter, so every whole item (every text counts) is read,
+// 50 per page by cursor (edits meanwhile neither repeat nor skip one), and checked here.
 async function allItems(api: ApiClient, kind: ItemKind): Promise<(NewsItem | GalleryItem)[]> {
   const items: (NewsItem | GalleryItem)[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await api[kind].list({ page, pageSize: PAGE_SIZE, sort: "updated" });
+  let cursor: string | undefined;
+  for (;;) {
+    const result = await api[kind].listFull({ pageSize: PAGE_SIZE, sort: "updated", cursor });
     items.push(...result.items);
-    if (result.items.length === 0 || items.length >= result.total) return items;
+    if (!result.nextCursor) return items;
+    cursor = result.nextCursor;
   }
 }
 

@@ -1,0 +1,163 @@
+// Item lists on MongoDB: offset or keyset pages read with find() along the indexes in models.ts
+// (one per order), whole documents or summaries projected without the large fields.
+import { trusted, type QueryFilter } from "mongoose";
+import { phasesOf, readPhases, type ListPhase } from "../list-order";
+import type { ItemKind, ItemListQuery } from "../types";
+import type { ItemDoc, Models } from "./models";
+
+type Filter = QueryFilter<ItemDoc>;
+type Sort = Record<string, 1 | -1>;
+
+/**
+ * Titles order case-insensitively through this collation, which the title index is built with
+ * (a query must name the same collation to use it).
+ */
+export const TITLE_COLLATION: { locale: string; strength: number } = { locale: "en", strength: 2 };
+
+/** What a summary leaves out: the large fields (news body, gallery description and images). */
+const SUMMARY_PROJECTION = {
+  "data.body": 0,
+  "data.description": 0,
+  "data.images": 0,
+  searchText: 0,
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Every value goes in through $eq or a fixed operator, never as a bare object, so nothing a
+ * caller passes can become a query operator.
+ */
+export function statusFilter(status: ItemListQuery["status"], now: Date): Filter {
+  switch (status) {
+    case "all":
+      return {};
+    case "draft":
+      return { status: { $eq: "draft" } };
+    case "published":
+      return { status: { $eq: "published" }, publishedAt: trusted({ $lte: now }) };
+    case "scheduled":
+      return { status: { $eq: "published" }, publishedAt: trusted({ $gt: now }) };
+  }
+}
+
+function listFilter(kind: ItemKind, query: ItemListQuery): Filter {
+  const status = query.visibility === "public" ? "published" : query.status;
+  const filter: Filter = { kind: { $eq: kind }, ...statusFilter(status, query.now) };
+  if (query.q) filter.searchText = trusted({ $regex: escapeRegex(query.q) });
+  return filter;
+}
+
+/** Rows strictly past (a, b, ...) in a lexicographic order: the keyset condition. */
+function pastKey(fields: [string, unknown][], descending: boolean): Filter {
+  const op = descending ? "$lt" : "$gt";
+  const branches = fields.map((_, index) => {
+    const branch: Record<string, unknown> = {};
+    for (const [name, value] of fields.slice(0, index)) branch[name] = { $eq: value };
+    const [name, value] = fields[index]!;
+    branch[name] = trusted({ [op]: value });
+    return branch;
+  });
+  return { $or: branches };
+}
+
+function phaseQuery(phase: ListPhase): { filter: Filter; sort: Sort; title: boolean } {
+  const dir = phase.descending ? -1 : 1;
+  switch (phase.key) {
+    case "published": {
+      const dated: Filter = { publishedAt: trusted({ $ne: null }) };
+      const { after } = phase;
+      const keyset = after
+        ? pastKey(
+            [
+              ["publishedAt", after.at],
+              ["createdAt", after.createdAt],
+              ["_id", after.id],
+            ],
+            phase.descending,
+          )
+        : {};
+      return {
+        filter: { $and: [dated, keyset] },
+        sort: { publishedAt: dir, createdAt: dir, _id: dir },
+        title: false,
+      };
+    }
+    case "undated": {
+      const { after } = phase;
+      const keyset = after
+        ? pastKey(
+            [
+              ["createdAt", after.createdAt],
+              ["_id", after.id],
+            ],
+            phase.descending,
+          )
+        : {};
+      return {
+        filter: { $and: [{ publishedAt: { $eq: null } }, keyset] },
+        sort: { createdAt: dir, _id: dir },
+        title: false,
+      };
+    }
+    case "updated": {
+      const { after } = phase;
+      const keyset = after
+        ? pastKey(
+            [
+              ["updatedAt", after.updatedAt],
+              ["_id", after.id],
+            ],
+            true,
+          )
+        : {};
+      return { filter: keyset, sort: { updatedAt: -1, _id: -1 }, title: false };
+    }
+    case "title": {
+      const { after } = phase;
+      const keyset = after
+        ? pastKey(
+            [
+              ["data.title.en", after.title],
+              ["_id", after.id],
+            ],
+            false,
+          )
+        : {};
+      return { filter: keyset, sort: { "data.title.en": 1, _id: 1 }, title: true };
+    }
+  }
+}
+
+/** One list page's documents, whole or as summaries, and the count of every match. */
+export function mongoItemList({ items }: Models) {
+  return async (
+    kind: ItemKind,
+    query: ItemListQuery,
+    summary: boolean,
+  ): Promise<{ docs: ItemDoc[]; total: number }> => {
+    const filter = listFilter(kind, query);
+    const docsPromise = readPhases(
+      phasesOf(query.sort, query.after),
+      query.offset,
+      query.limit,
+      async (phase, skip, limit) => {
+        const own = phaseQuery(phase);
+        const found = items
+          .find({ $and: [filter, own.filter] })
+          .sort(own.sort)
+          .skip(skip)
+          .limit(limit);
+        if (summary) found.select(SUMMARY_PROJECTION);
+        if (own.title) found.collation(TITLE_COLLATION);
+        return found.lean();
+      },
+      async (phase) => {
+        const own = phaseQuery({ ...phase, after: undefined });
+        return items.countDocuments({ $and: [filter, own.filter] });
+      },
+    );
+    const [docs, total] = await Promise.all([docsPromise, items.countDocuments(filter)]);
+    return { docs, total };
+  };
+}
