@@ -193,6 +193,8 @@ export class BuildService {
         for (const reason of urgent) addReason(reasons, reason);
         void this.enqueue(reasons);
       }
+      // A build held back while the lease had lapsed (see startNext) starts once it is renewed.
+      this.startNext();
     } catch (error) {
       this.options.log.error({ err: error }, "could not take the build requests left in the store");
     } finally {
@@ -277,7 +279,8 @@ export class BuildService {
   }
 
   private startNext(): void {
-    if (this.active || !this.next || this.closed || !this.leading) return;
+    // Live check: a process paused past its lease may run this timer before it learns it lost it.
+    if (this.active || !this.next || this.closed || !this.leads()) return;
     const { id, reasons } = this.next;
     this.next = null;
     const controller = new AbortController();
