@@ -198,7 +198,7 @@ describe("two API instances on one SQLite file", () => {
 
   it("publishes a scheduled item once, when its date comes", async () => {
     const editor = await admin(b);
-    const due = new Date(Date.now() + 2000).toISOString();
+    const due = new Date(Date.now() + 2500).toISOString();
     expect((await editor.send("POST", "/api/news/", newsItem("scheduled", due))).status).toBe(201);
     await sleep(1000);
     expect(netlify.calls("scheduled publication")).toBe(0);
@@ -217,7 +217,8 @@ describe("two API instances on one SQLite file", () => {
     await until(async () => (await holderPid()) === b.child.pid, LEASE_TTL_MS + 3000, "takeover");
     const takeoverMs = Date.now() - killedAt;
     process.stderr.write(`two instances: lease taken over ${takeoverMs} ms after kill -9\n`);
-    expect(takeoverMs).toBeLessThanOrEqual(LEASE_TTL_MS + LEASE_RENEW_MS + 500);
+    // The lease's rest (at most its ttl) and the next renewal; the margin absorbs a busy machine.
+    expect(takeoverMs).toBeLessThanOrEqual(LEASE_TTL_MS + LEASE_RENEW_MS + 1500);
 
     await visitor(b, "Charlie");
     await until(() => sink.mailsFor("Charlie") === 1, 3000, "mail after the takeover");
