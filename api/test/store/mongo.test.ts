@@ -3,6 +3,7 @@ import mongoose from "mongoose";
 import { openMongoStore } from "../../src/store/mongo";
 import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
+import { itemListContract } from "./item-list-contract";
 import { leaseContract } from "./lease-contract";
 
 // Runs only where a MongoDB server is given; this machine and CI have none, which is said once
@@ -30,6 +31,7 @@ maybe("mongo adapter", () => {
   });
 
   storeContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+  itemListContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   leaseContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
 
   // SQLite clears ended sessions at login (sqlite.test.ts); MongoDB's TTL monitor does it here,

@@ -6,6 +6,7 @@ import path from "node:path";
 import { openSqliteStore } from "../../src/store/sqlite";
 import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
+import { itemListContract } from "./item-list-contract";
 import { leaseContract } from "./lease-contract";
 
 // One database file for the suite; `open` may be called again to reopen the same file.
@@ -17,6 +18,7 @@ afterAll(() => {
 });
 
 storeContract("sqlite", () => openSqliteStore({ file }));
+itemListContract("sqlite", () => openSqliteStore({ file }));
 leaseContract("sqlite", () => openSqliteStore({ file }));
 
 // MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and

@@ -1,0 +1,169 @@
+// Item lists through the routes: summaries by default and whole items on request, keyset pages
+// by cursor, and the public reply cache (ETag, writes, scheduled publications).
+import { Agent } from "../helpers/agent";
+import { makeApp, type TestApp } from "../helpers/app";
+import { galleryBody, mediaRecord, newsBody } from "./fixtures";
+
+const HOUR = 3_600_000;
+const slugs = (page: { items: { slug: string }[] }) => page.items.map((item) => item.slug);
+
+describe("item lists", () => {
+  let t: TestApp;
+  let admin: Agent;
+  let guest: Agent;
+  // The API's clock, moved by the tests that need time to pass.
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await makeApp({}, { now: () => new Date(clock) });
+    admin = new Agent(t.app);
+    await admin.login();
+    guest = new Agent(t.app);
+  });
+  afterAll(() => t.close());
+
+  const create = async (kind: "news" | "gallery", body: unknown) => {
+    const response = await admin.post(`/api/${kind}/`, body);
+    if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  /** Published news a day apart, found by a search token in their titles. */
+  const publishedNews = async (token: string, count: number) => {
+    for (let n = 0; n < count; n++) {
+      await create(
+        "news",
+        newsBody(`${token} story ${n}`, {
+          status: "published",
+          publishedAt: new Date(clock - (count - n) * 24 * HOUR).toISOString(),
+        }),
+      );
+    }
+  };
+
+  it("lists summaries without bodies, descriptions or images; fields=full gives whole items", async () => {
+    const media = await mediaRecord(t.app);
+    await create("news", newsBody("Summary story", { status: "published" }));
+    await create(
+      "gallery",
+      galleryBody("Summary gallery", [{ mediaId: media.id, alt: { en: "A wall" } }], {
+        status: "published",
+      }),
+    );
+    const news = (await guest.get("/api/news/?q=summary")).json();
+    expect(Object.keys(news.items[0]).sort()).toEqual(
+      [
+        "cover",
+        "createdAt",
+        "excerpt",
+        "id",
+        "publishedAt",
+        "slug",
+        "status",
+        "title",
+        "updatedAt",
+        "updatedBy",
+        "version",
+      ].sort(),
+    );
+    const gallery = (await admin.get("/api/gallery/?q=summary")).json();
+    expect(gallery.items[0]).not.toHaveProperty("images");
+    expect(gallery.items[0]).not.toHaveProperty("description");
+    expect(gallery.items[0].title.en).toBe("Summary gallery");
+
+    const fullNews = (await guest.get("/api/news/?q=summary&fields=full")).json();
+    expect(fullNews.items[0].body.en).toContain("LECA keeps roofs light.");
+    const fullGallery = (await admin.get("/api/gallery/?q=summary&fields=full")).json();
+    expect(fullGallery.items[0].images).toEqual([
+      expect.objectContaining({ mediaId: media.id, width: 1600, height: 900 }),
+    ]);
+    expect(fullGallery.items[0].description.en).toContain("photographed on site");
+  });
+
+  it("walks every page by cursor, for each sort, as page numbers would", async () => {
+    await publishedNews("walker", 7);
+    for (const sort of ["newest", "oldest", "updated", "title"]) {
+      const all = (await guest.get(`/api/news/?q=walker&sort=${sort}&pageSize=50`)).json();
+      expect(all.total).toBe(7);
+      expect(all.nextCursor).toBeNull();
+      const walked: string[] = [];
+      let url = `/api/news/?q=walker&sort=${sort}&pageSize=3`;
+      for (;;) {
+        const page = (await guest.get(url)).json();
+        walked.push(...slugs(page));
+        expect(page.total).toBe(7);
+        if (page.nextCursor === null) break;
+        url = `/api/news/?q=walker&sort=${sort}&pageSize=3&cursor=${page.nextCursor}`;
+      }
+      expect(walked).toEqual(slugs(all));
+    }
+  });
+
+  it("a cursor walk neither repeats nor skips when items are published between pages", async () => {
+    await publishedNews("moving", 6);
+    const first = (await guest.get("/api/news/?q=moving&pageSize=2")).json();
+    // Offset pages shift under a new item; the cursor's page starts where the last one ended.
+    await create("news", newsBody("moving story new", { status: "published" }));
+    const byOffset = (await guest.get("/api/news/?q=moving&pageSize=2&page=2")).json();
+    const byCursor = (
+      await guest.get(`/api/news/?q=moving&pageSize=2&cursor=${first.nextCursor}`)
+    ).json();
+    expect(slugs(first)).toEqual(["moving-story-5", "moving-story-4"]);
+    expect(slugs(byOffset)).toEqual(["moving-story-4", "moving-story-3"]);
+    expect(slugs(byCursor)).toEqual(["moving-story-3", "moving-story-2"]);
+  });
+
+  it("refuses a cursor that is not one, or was made for another sort, or comes with a page", async () => {
+    await publishedNews("refused", 3);
+    const { nextCursor } = (await guest.get("/api/news/?q=refused&pageSize=1")).json();
+    for (const url of [
+      "/api/news/?cursor=not-a-cursor",
+      `/api/news/?cursor=${Buffer.from('{"s":"newest"}').toString("base64url")}`,
+      `/api/news/?sort=title&cursor=${nextCursor}`,
+      `/api/news/?page=2&cursor=${nextCursor}`,
+    ]) {
+      const response = await guest.get(url);
+      expect([response.statusCode, response.json().code]).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    expect(
+      (await admin.get(`/api/news/?q=refused&pageSize=1&cursor=${nextCursor}`)).statusCode,
+    ).toBe(200);
+  });
+
+  it("answers a public reply's ETag with 304, and a write changes both", async () => {
+    const item = await create("news", newsBody("Tagged story", { status: "published" }));
+    for (const url of ["/api/news/tagged-story", "/api/news/?q=tagged"]) {
+      const first = await guest.get(url);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await guest.get(url, { headers: { "if-none-match": String(etag) } });
+      expect([again.statusCode, again.body]).toEqual([304, ""]);
+      expect((await guest.get(url, { headers: { "if-none-match": '"other"' } })).statusCode).toBe(
+        200,
+      );
+    }
+    const listed = await guest.get("/api/news/?q=tagged");
+    await admin.patch(`/api/news/${item.slug}/`, { title: { en: "Tagged again" }, version: 1 });
+    const after = await guest.get("/api/news/?q=tagged", {
+      headers: { "if-none-match": String(listed.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().items[0].title.en).toBe("Tagged again");
+  });
+
+  it("shows a new item in the public list at once, and a scheduled one when it comes due", async () => {
+    await publishedNews("timely", 1);
+    expect((await guest.get("/api/news/?q=timely")).json().total).toBe(1);
+    await create("news", newsBody("timely fresh", { status: "published" }));
+    expect((await guest.get("/api/news/?q=timely")).json().total).toBe(2);
+    await create(
+      "news",
+      newsBody("timely later", {
+        status: "published",
+        publishedAt: new Date(clock + 2000).toISOString(),
+      }),
+    );
+    expect((await guest.get("/api/news/?q=timely")).json().total).toBe(2);
+    // No write in between: only the clock passes the scheduled time, within the cache's lifetime.
+    clock += 2000;
+    expect(slugs((await guest.get("/api/news/?q=timely")).json())[0]).toBe("timely-later");
+  });
+});
