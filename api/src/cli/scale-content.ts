@@ -1,0 +1,119 @@
+import { slugFromTitle } from "../services/items/slugs";
+import {
+  CLOSINGS,
+  DELIVERIES,
+  FORMATS,
+  GALLERY_STAGES,
+  HEADINGS,
+  OPENINGS,
+  PLACES,
+  TOPICS,
+  type Text,
+} from "./scale-vocabulary";
+
+/** A picture already stored as media, with what it shows in the three languages. */
+export interface PoolImage {
+  mediaId: string;
+  alt: Text;
+  caption?: Text;
+}
+
+/** A small seeded generator (mulberry32): the same arguments give the same content every run. */
+export function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
+}
+type Random = ReturnType<typeof randomSource>;
+
+/** The same template in every language, each with its own words for the placeholders. */
+function compose(build: (lang: keyof Text) => string): Text {
+  return { en: build("en"), ar: build("ar"), ru: build("ru") };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const fill = (text: string, place: Text, lang: keyof Text) => text.replace("{in}", place[lang]);
+
+/** A unique slug: the English title, shortened, and the item's number. */
+const slugOf = (title: string, n: number) =>
+  `${slugFromTitle(title).slice(0, 72).replace(/-+$/, "")}-${n}`;
+
+/** Publication dates spread evenly at random over the last `years` years, to the minute. */
+function pastDate(random: Random, now: Date, years: number): string {
+  const back = Math.floor(random.next() * years * 365 * 24 * 60) * 60_000;
+  return new Date(now.getTime() - back).toISOString();
+}
+
+/** The n-th news item (an API input: title, excerpt, markdown body, cover, published). */
+export function newsInput(
+  n: number,
+  random: Random,
+  images: PoolImage[],
+  now: Date,
+  years: number,
+) {
+  const topic = random.pick(TOPICS);
+  const place = random.pick(PLACES);
+  const format = random.pick(FORMATS);
+  const [opening, delivery, closing] = [
+    random.pick(OPENINGS),
+    random.pick(DELIVERIES),
+    random.pick(CLOSINGS),
+  ];
+  const cover = random.pick(images);
+  const title = compose((l) => `${format[l]}: ${topic.title[l]} ${place[l]}`);
+  return {
+    slug: slugOf(title.en, n),
+    title,
+    excerpt: topic.lead,
+    body: compose((l) =>
+      [
+        fill(opening[l], place, l),
+        `## ${HEADINGS.specified[l]}`,
+        topic.specified[l],
+        `## ${HEADINGS.delivery[l]}`,
+        delivery[l],
+        closing[l],
+      ].join("\n\n"),
+    ),
+    cover: { mediaId: cover.mediaId, alt: cover.alt },
+    status: "published" as const,
+    publishedAt: pastDate(random, now, years),
+  };
+}
+
+/** The n-th gallery: a project's stage, two to four pictures from the pool, published. */
+export function galleryInput(
+  n: number,
+  random: Random,
+  images: PoolImage[],
+  now: Date,
+  years: number,
+) {
+  const topic = random.pick(TOPICS);
+  const place = random.pick(PLACES);
+  const stage = random.pick(GALLERY_STAGES);
+  const delivery = random.pick(DELIVERIES);
+  const count = 2 + Math.floor(random.next() * 3);
+  const start = Math.floor(random.next() * images.length);
+  const chosen = Array.from({ length: count }, (_, i) => images[(start + i) % images.length]!);
+  const title = compose((l) => `${capitalised(topic.title[l])} ${place[l]}: ${stage[l]}`);
+  return {
+    slug: slugOf(title.en, n),
+    title,
+    description: compose((l) => `${topic.lead[l]} ${delivery[l]}`),
+    images: chosen.map((image) => ({
+      mediaId: image.mediaId,
+      alt: image.alt,
+      caption: image.caption ?? {},
+    })),
+    status: "published" as const,
+    publishedAt: pastDate(random, now, years),
+  };
+}
