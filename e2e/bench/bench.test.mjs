@@ -7,7 +7,8 @@ import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
-import { formatReport } from "./table.mjs";
+import { growthOf } from "./scale.mjs";
+import { formatReport, scaleSummary } from "./table.mjs";
 import { stripScripts } from "./twin.mjs";
 
 const LOW = {
@@ -324,5 +325,43 @@ describe("how the bench tells a quiet CPU", () => {
       /^\/ar\/ \(low-tier\): measured on a busy machine: CPU 72% idle after waiting 60 s$/m,
     );
     assert.match(text, /60 s spent waiting for an idle CPU/);
+  });
+});
+
+describe("content at scale", () => {
+  const row = (news, buildSeconds, peakRssMb) => ({
+    news,
+    gallery: news / 10,
+    pages: news * 3,
+    seedSeconds: 1,
+    buildSeconds,
+    peakRssMb,
+  });
+
+  it("calls growth linear when time and memory grow by no more than the item count", () => {
+    const growth = growthOf([row(100, 40, 900), row(1000, 90, 1300), row(10000, 950, 3000)]);
+    assert.deepEqual(
+      growth.map((g) => [g.from, g.to, g.items, g.linear]),
+      [
+        [100, 1000, 10, true],
+        [1000, 10000, 10, false],
+      ],
+    );
+    assert.equal(growth[1].time, 10.56);
+  });
+
+  it("flags memory that grows faster than the items even when time does not", () => {
+    const [growth] = growthOf([row(100, 40, 100), row(1000, 60, 1100)]);
+    assert.equal(growth.linear, false);
+  });
+
+  it("reports the warm publish at the largest size against the 60 s target", () => {
+    const rows = [row(100, 40, 900), { ...row(1000, 90, 1300), publishSeconds: 61.5 }];
+    const text = scaleSummary({ rows, growth: growthOf(rows) }).join("\n");
+    assert.match(
+      text,
+      /100 → 1000 items \(x10\): build time x2\.25, peak memory x1\.44: no worse than linear/,
+    );
+    assert.match(text, /with 1000 news → page served: 61\.5 s; target <= 60 s NOT met/);
   });
 });

@@ -25,13 +25,22 @@ export function cleanSiteBuild() {
 }
 
 /**
- * `npm start` on `port` with a fresh DATA_DIR after a clean site build; resolves once `/` answers
- * 200 (it is 503 while the first build runs). The product's output goes to `logFile`.
+ * `npm start` on `port` with a fresh DATA_DIR (or `dataDir`, prepared by the caller; removed on
+ * stop either way) after a clean site build; resolves once `/` answers 200 (it is 503 while the
+ * first build runs, for at most `timeoutMs`). `env` adds to the product's environment. Its output
+ * goes to `logFile`.
  * @returns {Promise<{ baseUrl: string, dataDir: string, startSeconds: number, stop: () => Promise<void> }>}
  */
-export async function startProduct({ port, admin, logFile }) {
+export async function startProduct({
+  port,
+  admin,
+  logFile,
+  dataDir: given,
+  env = {},
+  timeoutMs = 15 * 60_000,
+}) {
   cleanSiteBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-bench-data-"));
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), "leca-bench-data-"));
   const baseUrl = `http://localhost:${port}`;
   if ((await fetchStatus(`${baseUrl}/`)) !== 0) {
     throw new Error(`port ${port} is taken: stop what runs there, or bench it with --base-url`);
@@ -53,6 +62,7 @@ export async function startProduct({ port, admin, logFile }) {
       SITE_URL: baseUrl,
       LOG_LEVEL: "warn",
       GATSBY_TELEMETRY_DISABLED: "1",
+      ...env,
     },
   });
   let exited = false;
@@ -78,7 +88,7 @@ export async function startProduct({ port, admin, logFile }) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => void stop().finally(() => process.exit(130)));
   }
-  const deadline = started + 15 * 60_000;
+  const deadline = started + timeoutMs;
   while ((await fetchStatus(`${baseUrl}/`)) !== 200) {
     if (exited || Date.now() > deadline) {
       await stop();

@@ -8,6 +8,8 @@
 //   npm run bench -- --runs 5          Lighthouse runs per page and twin, the median reported
 //                                      (default per phone: low-tier 5, mid-tier 3)
 //   npm run bench -- --phones low-tier Lighthouse on some of the simulated phones (phones.mjs)
+//   npm run bench -- --only scale      content at scale: build time, peak memory and warm publish
+//                                      with 100 / 1,000 / 10,000 news (--scale-sizes 100,1000)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,10 +24,13 @@ import { choosePages } from "./pages.mjs";
 import { benchAdmin, startProduct } from "./product.mjs";
 import { choosePhones } from "./phones.mjs";
 import { runPublish } from "./publish.mjs";
+import { runScale, SCALE_SIZES } from "./scale.mjs";
 import { formatReport } from "./table.mjs";
 import { REPO_ROOT } from "./util.mjs";
 
-const STEPS = ["lighthouse", "axe", "html", "js", "publish", "api"];
+const STEPS = ["lighthouse", "axe", "html", "js", "publish", "scale", "api"];
+/** Steps that start products of their own: the one measured by the others is not needed for them. */
+const OWN_PRODUCT = ["scale", "api"];
 
 const { values: options } = parseArgs({
   options: {
@@ -35,6 +40,7 @@ const { values: options } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "8390" },
     runs: { type: "string" },
     phones: { type: "string" },
+    "scale-sizes": { type: "string" },
   },
 });
 const runs = options.runs === undefined ? undefined : Number(options.runs);
@@ -65,7 +71,9 @@ async function main() {
   };
   let product = null;
   let admin = benchAdmin();
-  if (options["base-url"]) {
+  if (only.every((name) => OWN_PRODUCT.includes(name))) {
+    report.baseUrl = null;
+  } else if (options["base-url"]) {
     report.baseUrl = options["base-url"].replace(/\/+$/, "");
     if (!process.env.BENCH_ADMIN_PASSWORD) admin = null;
   } else {
@@ -79,6 +87,7 @@ async function main() {
   }
   const { baseUrl } = report;
   const pages = {};
+  const productSteps = only.some((name) => !OWN_PRODUCT.includes(name));
   /** Runs one step unless --only leaves it out; a failure is recorded and the run goes on. */
   const step = async (name, run) => {
     if (!only.includes(name)) return;
@@ -89,7 +98,9 @@ async function main() {
     }
   };
   try {
-    const chosen = await choosePages(baseUrl, { ci: options.ci });
+    const chosen = productSteps
+      ? await choosePages(baseUrl, { ci: options.ci })
+      : { lighthouse: [], all: [] };
     for (const page of chosen.lighthouse) pages[page] = {};
     await step("lighthouse", async () => {
       const { rows, machine } = await runLighthouse(baseUrl, chosen.lighthouse, { phones, runs });
@@ -115,6 +126,14 @@ async function main() {
   } finally {
     await product?.stop();
   }
+  // Products of its own, one per size, each seeded and built from a clean cache.
+  if (options.ci && !options.only)
+    report.skipped.scale = "not in --ci (it builds up to 10,000 items)";
+  else
+    await step("scale", async () => {
+      const sizes = options["scale-sizes"]?.split(",").map(Number) ?? SCALE_SIZES;
+      report.scale = await runScale({ port: Number(options.port) + 1, admin: benchAdmin(), sizes });
+    });
   // Last, on a quiet machine: it starts servers of its own and saturates them.
   if (options.ci && !options.only)
     report.skipped.api = "not in --ci (npm run bench -w api runs it on its own)";

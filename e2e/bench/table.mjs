@@ -69,6 +69,41 @@ function listed(broken) {
 
 const seconds = (value) => `${value.toFixed(1)} s`;
 
+/** Content at scale: one row per size, how each step up grew, and the warm publish at the top size. */
+export function scaleSummary({ rows, growth }) {
+  const out = [
+    "Content at scale (seed:scale, then a cold site build; peak = RSS summed over the build's processes):",
+    formatTable(
+      ["news", "galleries", "pages", "seed s", "build s", "peak MB"],
+      rows.map((r) => [
+        r.news,
+        r.gallery,
+        r.pages,
+        r.seedSeconds.toFixed(1),
+        r.buildSeconds.toFixed(1),
+        r.peakRssMb,
+      ]),
+    ),
+  ];
+  for (const g of growth) {
+    const verdict = g.linear ? "no worse than linear" : "WORSE than linear";
+    out.push(
+      `  ${g.from} → ${g.to} items (x${g.items}): build time x${g.time}, peak memory x${g.memory}: ${verdict}`,
+    );
+  }
+  const top = rows.at(-1);
+  if (top?.publishSeconds !== undefined) {
+    const build = top.publishBuildSeconds
+      ? ` (site build ${seconds(top.publishBuildSeconds)})`
+      : "";
+    const verdict = top.publishSeconds <= 60 ? "met" : "NOT met";
+    out.push(
+      `  warm publish of one news item with ${top.news} news → page served: ${seconds(top.publishSeconds)}${build}; target <= 60 s ${verdict}`,
+    );
+  }
+  return out;
+}
+
 /** The machine's speed, the phones it simulated, and how long the bench waited for an idle CPU. */
 function machineSummary(machine, pages) {
   if (!machine?.benchmarkIndex) return [];
@@ -113,6 +148,7 @@ export function formatReport(report) {
       : "";
     out.push(`publish → page served, ${kind}: ${seconds(figures.seconds)}${build}`);
   }
+  if (report.scale) out.push("", ...scaleSummary(report.scale));
   if (report.api) {
     out.push("", "API benchmark (autocannon, 50 connections, same run):");
     out.push(

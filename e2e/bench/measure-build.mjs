@@ -1,0 +1,85 @@
+// Runs a command and writes how long it took and the peak memory of its whole process tree
+// (the sum of every descendant's resident set, sampled from /proc every 200 ms: Gatsby renders
+// pages in worker processes, and /usr/bin/time would report only the largest single one).
+// The scale bench sets the product's SITE_BUILD_COMMAND to this, so every site build the product
+// runs (first start, publish) leaves one JSON line in the --out file.
+//   node e2e/bench/measure-build.mjs --out /tmp/builds.jsonl -- npm run build:site
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { clearInterval, setInterval } from "node:timers";
+
+const SAMPLE_MS = 200;
+const PAGE_BYTES = 4096;
+
+/** pid -> parent pid, for every process /proc shows. */
+function parents() {
+  const map = new Map();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      // The command name (2nd field) may hold spaces and parentheses: fields start after the last ")".
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      map.set(Number(name), ppid);
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return map;
+}
+
+/** Bytes resident in `root` and all its descendants now. */
+function treeRss(root) {
+  const map = parents();
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of map) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let bytes = 0;
+  for (const pid of tree) {
+    try {
+      bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * PAGE_BYTES;
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return bytes;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const split = args.indexOf("--");
+  const outIndex = args.indexOf("--out");
+  if (split < 0 || outIndex < 0 || outIndex > split) {
+    console.error("usage: measure-build.mjs --out <file> -- <command...>");
+    process.exit(2);
+  }
+  const out = args[outIndex + 1];
+  const command = args.slice(split + 1).join(" ");
+  const started = Date.now();
+  const child = spawn(command, { shell: true, stdio: "inherit" });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), SAMPLE_MS);
+  // The build is stopped through our process group; pass a plain TERM on to the command too.
+  process.on("SIGTERM", () => child.kill("SIGTERM"));
+  child.on("exit", (code, signal) => {
+    clearInterval(timer);
+    const line = {
+      command,
+      exitCode: code,
+      seconds: (Date.now() - started) / 1000,
+      peakRssMb: Math.round(peak / 2 ** 20),
+      finishedAt: new Date().toISOString(),
+    };
+    fs.appendFileSync(out, `${JSON.stringify(line)}\n`);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+main();
