@@ -12,17 +12,20 @@ import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
  */
 
 interface Manifest {
-  main: string;
-  /** The chunks `main` imports statically (scripts/build-islands.mjs). */
-  preload: string[];
+  /** The entry's code, relative to site/: one script with no static imports. */
+  entry: string;
 }
 
-let manifest: Manifest | undefined;
-function islandsManifest(): Manifest {
-  manifest ??= JSON.parse(
-    fs.readFileSync(path.join(process.cwd(), ".islands", "manifest.json"), "utf8"),
-  ) as Manifest;
-  return manifest;
+let entryCode: string | undefined;
+/** The entry every page runs inline (scripts/build-islands.mjs says why inline). */
+function islandsEntry(): string {
+  if (entryCode === undefined) {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), ".islands", "manifest.json"), "utf8"),
+    ) as Manifest;
+    entryCode = fs.readFileSync(path.join(process.cwd(), manifest.entry), "utf8");
+  }
+  return entryCode;
 }
 
 type Element = ReactElement<{ type?: string; as?: string; sliceId?: string }>;
@@ -57,11 +60,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       // Keep our own head script (it has no src); drop the runtime's preloads.
       return !(element?.type === "link" && element.props.as === "script");
     }),
-    // Fetched with the entry instead of one round trip after it.
-    ...islandsManifest().preload.map((href) => <link key={href} rel="modulepreload" href={href} />),
   ]);
   replacePostBodyComponents([
     ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
-    <script key="islands" type="module" src={islandsManifest().main} />,
+    <script key="islands" type="module" dangerouslySetInnerHTML={{ __html: islandsEntry() }} />,
   ]);
 };

@@ -1,7 +1,7 @@
 // Bundles the public pages' browser code (src/islands: the shell every page runs and the islands
 // it loads on demand) into content-hashed ES modules under static/islands, which Gatsby copies to
 // public/islands; the hosts cache any .js for a year, so every name carries its content hash.
-// gatsby-ssr.tsx reads the entry's name from .islands/manifest.json and puts it in every page.
+// gatsby-ssr.tsx inlines the entry (.islands/main.js, named by .islands/manifest.json) in every page.
 // The pages get no React and no Gatsby runtime: see src/islands/README.md for why.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -11,58 +11,108 @@ import * as esbuild from "esbuild";
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(site, "static", "islands");
 const manifestFile = path.join(site, ".islands", "manifest.json");
+const ENTRY = "src/islands/main.ts";
 
-await fs.rm(outdir, { recursive: true, force: true });
-const result = await esbuild.build({
+const common = {
   absWorkingDir: site,
-  entryPoints: { main: "src/islands/main.ts" },
-  outdir,
   bundle: true,
-  // Islands are dynamic imports of the entry: each becomes a chunk fetched when it is needed,
-  // and code two islands share (the API client, say) a chunk of its own.
-  splitting: true,
   format: "esm",
   // Every browser that runs module scripts runs ES2020; older ones get the plain HTML pages.
   target: "es2020",
   minify: true,
   sourcemap: false,
   legalComments: "none",
-  entryNames: "[name]-[hash]",
-  chunkNames: "[name]-[hash]",
   metafile: true,
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
-});
+};
 
-const entry = Object.entries(result.metafile.outputs).find(
-  ([, output]) => output.entryPoint === "src/islands/main.ts",
-);
-if (!entry) throw new Error("esbuild wrote no main module");
 const publicPath = (file) =>
   "/" +
   path.relative(path.join(site, "static"), path.resolve(site, file)).split(path.sep).join("/");
+const sourceOf = (resolveDir, specifier) =>
+  path.relative(site, path.resolve(resolveDir, specifier)).split(path.sep).join("/");
+
 /**
- * The chunks a module imports statically, and theirs: the browser finds them only once it has the
- * module, one round trip later per level. The pages preload them next to the entry (code shared
- * with an island, such as the language list or esbuild's helpers, lands in such a chunk).
+ * The entry's dynamic imports (`() => import("./carousel")`): each is an island. Resolved to its
+ * built file when `built` names it; collected (and left out) while it does not.
  */
-function staticImports(file, seen = new Set()) {
-  for (const { path: imported, kind } of result.metafile.outputs[file]?.imports ?? []) {
-    if (kind !== "import-statement" || seen.has(imported)) continue;
-    seen.add(imported);
-    staticImports(imported, seen);
-  }
-  return [...seen];
+function islandImports(found, built) {
+  return {
+    name: "island-imports",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== "dynamic-import") return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: "import-statement",
+          resolveDir: args.resolveDir,
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const source = path.relative(site, resolved.path).split(path.sep).join("/");
+        found.add(source);
+        if (!built) return { path: sourceOf(args.resolveDir, args.path), external: true };
+        const url = built.get(source);
+        if (!url) return { errors: [{ text: `${source} was not built as an island` }] };
+        return { path: url, external: true };
+      });
+    },
+  };
 }
+
+await fs.rm(outdir, { recursive: true, force: true });
+
+// 1. Which islands the entry loads: main.ts's registry is the one list of them.
+const islands = new Set();
+await esbuild.build({
+  ...common,
+  entryPoints: [ENTRY],
+  write: false,
+  plugins: [islandImports(islands)],
+});
+
+// 2. The islands, split among themselves: code two of them share (the API client, say) lands in
+// a chunk of its own, fetched with the first island that needs it.
+const islandBuild = await esbuild.build({
+  ...common,
+  entryPoints: [...islands],
+  outdir,
+  splitting: true,
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+});
+const built = new Map(
+  Object.entries(islandBuild.metafile.outputs)
+    .filter(([, output]) => islands.has(output.entryPoint))
+    .map(([file, output]) => [output.entryPoint, publicPath(file)]),
+);
+
+// 3. The entry as one script with no imports at load, inlined in every page (gatsby-ssr.tsx): the
+// page then needs no request at all before the header works, and its network is its zero-JS
+// twin's (as a file, and with the chunks it shared with the islands preloaded, it was three
+// requests that a slow network fetched before the hero picture; README, "Benchmark"). Its island
+// imports are absolute paths, which resolve from inline code. What it shares with the islands (the
+// language list, a helper) is small and stateless, so each side keeps its own copy.
+const entryBuild = await esbuild.build({
+  ...common,
+  entryPoints: [ENTRY],
+  write: false,
+  plugins: [islandImports(new Set(), built)],
+});
+const code = entryBuild.outputFiles[0].text.trim();
+// An inline script ends at the first "</script" and must not open an HTML comment.
+if (/<\/script|<!--/i.test(code)) throw new Error("the entry's code cannot be inlined in HTML");
+const entryFile = path.join(path.dirname(manifestFile), "main.js");
+
 await fs.mkdir(path.dirname(manifestFile), { recursive: true });
+await fs.writeFile(entryFile, code);
 await fs.writeFile(
   manifestFile,
   JSON.stringify(
-    { main: publicPath(entry[0]), preload: staticImports(entry[0]).map(publicPath) },
+    { entry: path.relative(site, entryFile), islands: Object.fromEntries(built) },
     null,
     2,
   ) + "\n",
 );
 console.log(
-  `islands: ${Object.keys(result.metafile.outputs).length} files, entry ${publicPath(entry[0])}`,
+  `islands: entry ${code.length} B inline, ${Object.keys(islandBuild.metafile.outputs).length} island files`,
 );
