@@ -1,12 +1,24 @@
-// Cuts IBM Plex Sans Arabic (fontsource's "arabic" files, 43-44 KB each) down to the Arabic block,
-// U+0600-06FF, and the joiners and direction marks Arabic text uses, into site/.fonts, and writes
-// the @font-face rules for them there (ibm-plex-sans-arabic.css, imported by gatsby-browser.tsx).
-// The rules come from the same ranges the files are cut to, so the two cannot drift apart.
-// The contextual letter forms stay (the subsetter keeps what the shaping rules reach); what goes
-// is the Extended-A/B letters and the legacy presentation-form code points, which text in Arabic
-// does not use. Result: 29-30 KB each, about 28 KB less before an Arabic page can paint its text
-// on a slow phone network. Characters outside the subset fall through to the next face in the
-// stack (theme.css, --font-arabic).
+// Cuts the site's fonts to what its pages use, into site/.fonts, and writes their @font-face rules
+// there (arabic.css and inter.css, imported by gatsby-browser.tsx). The rules come from the same
+// lists the files are cut by, so the two cannot drift apart. Every byte of a font competes with
+// the page's largest picture on a slow phone network (issue 15), whether or not the font arrives
+// in time to be used.
+//
+// - IBM Plex Sans Arabic (fontsource's "arabic" files, 43-44 KB each): cut to the Arabic block,
+//   U+0600-06FF, and the joiners and direction marks Arabic text uses. The contextual letter forms
+//   stay (the subsetter keeps what the shaping rules reach); what goes is the Extended-A/B letters
+//   and the legacy presentation-form code points, which text in Arabic does not use. 29-30 KB each.
+//   "swap": Arabic text is shown at once in the metric-matched fallback (theme.css) and set in its
+//   own face as soon as it arrives; Arabic pages preload both files (components/seo/font-preloads.ts).
+// - Inter, the English and Russian pages' face (@fontsource-variable/inter): every glyph of
+//   fontsource's unicode ranges stays, but the weight axis is cut from 100-900 to 400-800, the
+//   weights the styles use (font-weight 400, 500, 600, 700, 800): Latin 48.3 -> 31.4 KB, Cyrillic
+//   18.7 -> 12.8 KB. "optional": with "swap", text painted in the fallback re-wrapped when Inter
+//   arrived a few hundred ms later, and a heading one line longer pushed the page down (CLS 0.027
+//   on a Russian news page, Lighthouse's mobile preset). With "optional" the browser waits up to
+//   ~100 ms for Inter and otherwise keeps the metric-matched fallback (theme.css) for that page
+//   view; Inter is then cached (immutable) and used from the next page load on. Nothing moves
+//   either way.
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,60 +29,157 @@ import { upToDate } from "./up-to-date.mjs";
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.resolve(here, "../.fonts");
-const files = path.dirname(
-  require.resolve("@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2"),
-);
 
-const WEIGHTS = ["400", "700"];
-/** The code points kept: the Arabic block, then ZWNJ, ZWJ, LRM and RLM. */
-const RANGES = [
+/** The weights the styles use: the variable face is cut to this range of its axis. */
+const INTER_WEIGHTS = { min: 400, max: 800 };
+
+/** Unicode ranges as [first, last] code points (fontsource v5's, for Inter's subsets). */
+const INTER_SUBSETS = {
+  "cyrillic-ext": [
+    [0x0460, 0x052f],
+    [0x1c80, 0x1c8a],
+    [0x20b4, 0x20b4],
+    [0x2de0, 0x2dff],
+    [0xa640, 0xa69f],
+    [0xfe2e, 0xfe2f],
+  ],
+  cyrillic: [
+    [0x0301, 0x0301],
+    [0x0400, 0x045f],
+    [0x0490, 0x0491],
+    [0x04b0, 0x04b1],
+    [0x2116, 0x2116],
+  ],
+  "latin-ext": [
+    [0x0100, 0x02ba],
+    [0x02bd, 0x02c5],
+    [0x02c7, 0x02cc],
+    [0x02ce, 0x02d7],
+    [0x02dd, 0x02ff],
+    [0x0304, 0x0304],
+    [0x0308, 0x0308],
+    [0x0329, 0x0329],
+    [0x1d00, 0x1dbf],
+    [0x1e00, 0x1e9f],
+    [0x1ef2, 0x1eff],
+    [0x2020, 0x2020],
+    [0x20a0, 0x20ab],
+    [0x20ad, 0x20c0],
+    [0x2113, 0x2113],
+    [0x2c60, 0x2c7f],
+    [0xa720, 0xa7ff],
+  ],
+  latin: [
+    [0x0000, 0x00ff],
+    [0x0131, 0x0131],
+    [0x0152, 0x0153],
+    [0x02bb, 0x02bc],
+    [0x02c6, 0x02c6],
+    [0x02da, 0x02da],
+    [0x02dc, 0x02dc],
+    [0x0304, 0x0304],
+    [0x0308, 0x0308],
+    [0x0329, 0x0329],
+    [0x2000, 0x206f],
+    [0x20ac, 0x20ac],
+    [0x2122, 0x2122],
+    [0x2191, 0x2191],
+    [0x2193, 0x2193],
+    [0x2212, 0x2212],
+    [0x2215, 0x2215],
+    [0xfeff, 0xfeff],
+    [0xfffd, 0xfffd],
+  ],
+};
+
+/** The Arabic block, then ZWNJ, ZWJ, LRM and RLM. */
+const ARABIC_RANGES = [
   [0x0600, 0x06ff],
   [0x200c, 0x200f],
 ];
 
+const arabicFile = (weight) => `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
+const arabicFiles = path.dirname(
+  require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${arabicFile(400)}`),
+);
+const interFiles = path.dirname(
+  require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+);
+const { min, max } = INTER_WEIGHTS;
+
+/** One file to cut and the @font-face rule that serves it. */
+const faces = [
+  ...["400", "700"].map((weight) => ({
+    sheet: "arabic.css",
+    family: "IBM Plex Sans Arabic",
+    display: "swap",
+    weight,
+    from: path.join(arabicFiles, arabicFile(weight)),
+    name: arabicFile(weight),
+    format: "woff2",
+    ranges: ARABIC_RANGES,
+  })),
+  ...Object.entries(INTER_SUBSETS).map(([subset, ranges]) => ({
+    sheet: "inter.css",
+    family: "Inter Variable",
+    display: "optional",
+    weight: `${min} ${max}`,
+    from: path.join(interFiles, `inter-${subset}-wght-normal.woff2`),
+    name: `inter-${subset}-wght-${min}-${max}-normal.woff2`,
+    format: "woff2-variations",
+    ranges,
+    axes: { wght: INTER_WEIGHTS },
+  })),
+];
+
 const hex = (code) => code.toString(16).toUpperCase().padStart(4, "0");
-const subsetText = RANGES.flatMap(([first, last]) =>
-  Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
-).join("");
-const unicodeRange = RANGES.map(([first, last]) => `U+${hex(first)}-${hex(last)}`).join(", ");
-const fileName = (weight) => `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
+const unicodeRange = (ranges) =>
+  ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(", ");
+const textOf = (ranges) =>
+  ranges
+    .flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+    )
+    .join("");
 
-// "swap": Arabic text is shown at once in the metric-matched fallback (theme.css) and set in its
-// own face as soon as it arrives; Arabic pages preload both files (components/seo/font-preloads.ts).
-const css = `/* Written by scripts/prepare-fonts.mjs: IBM Plex Sans Arabic, cut to ${unicodeRange}. */
-${WEIGHTS.map(
-  (weight) => `@font-face {
-  font-family: "IBM Plex Sans Arabic";
+const rule = (face) => `@font-face {
+  font-family: "${face.family}";
   font-style: normal;
-  font-display: swap;
-  font-weight: ${weight};
-  src: url("./${fileName(weight)}") format("woff2");
-  unicode-range: ${unicodeRange};
+  font-display: ${face.display};
+  font-weight: ${face.weight};
+  src: url("./${face.name}") format("${face.format}");
+  unicode-range: ${unicodeRange(face.ranges)};
 }
-`,
-).join("\n")}`;
+`;
 
-/** Writes the rules unless the file already holds them (a rewrite would make webpack redo it). */
-async function writeCss(file) {
-  if ((await fs.readFile(file, "utf8").catch(() => null)) === css) return;
-  await fs.writeFile(`${file}.tmp`, css);
+/** Writes a file unless it already holds `text` (a rewrite would make webpack redo it). */
+async function writeIfChanged(file, text) {
+  if ((await fs.readFile(file, "utf8").catch(() => null)) === text) return;
+  await fs.writeFile(`${file}.tmp`, text);
   await fs.rename(`${file}.tmp`, file);
 }
 
-async function main() {
-  await fs.mkdir(target, { recursive: true });
-  for (const weight of WEIGHTS) {
-    const name = fileName(weight);
-    const from = path.join(files, name);
-    const to = path.join(target, name);
-    if (await upToDate(from, to)) continue;
-    const font = await fs.readFile(from);
-    const subset = await subsetFont(font, subsetText, { targetFormat: "woff2" });
-    await fs.writeFile(`${to}.tmp`, subset);
-    await fs.rename(`${to}.tmp`, to);
-    console.log(`fonts: ${name} ${font.length} -> ${subset.length} bytes`);
-  }
-  await writeCss(path.join(target, "ibm-plex-sans-arabic.css"));
+async function cut(face) {
+  const to = path.join(target, face.name);
+  if (await upToDate(face.from, to)) return;
+  const font = await fs.readFile(face.from);
+  const subset = await subsetFont(font, textOf(face.ranges), {
+    targetFormat: "woff2",
+    ...(face.axes ? { variationAxes: face.axes } : {}),
+  });
+  await fs.writeFile(`${to}.tmp`, subset);
+  await fs.rename(`${to}.tmp`, to);
+  console.log(`fonts: ${face.name} ${font.length} -> ${subset.length} bytes`);
 }
 
-await main();
+await fs.mkdir(target, { recursive: true });
+await Promise.all(faces.map(cut));
+for (const sheet of new Set(faces.map((face) => face.sheet))) {
+  const rules = faces.filter((face) => face.sheet === sheet).map(rule);
+  await writeIfChanged(
+    path.join(target, sheet),
+    `/* Written by scripts/prepare-fonts.mjs: the font files beside it, cut to these ranges. */\n${rules.join("\n")}`,
+  );
+}

@@ -5,12 +5,12 @@
 // the cover picture. Lighthouse's mobile preset on an Arabic news page, 5 runs each: first
 // contentful paint 1.67 s -> 1.06 s, performance 92-96 -> 95-99.
 //
-// English and Russian pages preload nothing, by measurement: Inter is "optional" there (fonts.css),
+// English and Russian pages preload nothing, by measurement: Inter is "optional" there (scripts/prepare-fonts.mjs),
 // so a preload only buys the first visit its own face instead of the metric-matched fallback, and
 // the same A/B (6 runs each) scored them lower with it: /ru/ 94-98 against 97-99, an English news
 // page 94-99 against 97-100. Painting earlier moved start-up script work into blocking time.
 //
-// The imports are the files fonts.css declares, so webpack gives them the same hashed URLs.
+// The imports are the files .fonts/arabic.css declares, so webpack gives them the same hashed URLs.
 import arabicBold from "../../../.fonts/ibm-plex-sans-arabic-arabic-700-normal.woff2";
 import arabicRegular from "../../../.fonts/ibm-plex-sans-arabic-arabic-400-normal.woff2";
 
