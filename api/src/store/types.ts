@@ -212,7 +212,9 @@ export interface ItemSummaryData {
   cover?: NewsData["cover"];
 }
 
-export type ItemSummary = Omit<ItemRecord, "data" | "searchText"> & { data: ItemSummaryData };
+export type ItemSummary = Omit<ItemRecord, "data" | "searchText" | "mediaIds"> & {
+  data: ItemSummaryData;
+};
 
 export interface ItemCounts {
   draft: number;

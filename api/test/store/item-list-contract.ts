@@ -258,9 +258,17 @@ export function itemListContract(name: string, open: () => Promise<Store>): void
       expect((await store().items.list("gallery", query(gallery.token, "title"))).total).toBe(12);
     });
 
-    it("summaries are the list's rows without body, description and images", async () => {
+    it("summaries are the list's rows without body, description, images and media", async () => {
       const news = await mixed();
       const gallery = await mixed("gallery");
+      // An edit's new texts are in its summary too.
+      const edited = news.items[0]!;
+      const result = await store().items.update("news", edited.id, edited.version, {
+        data: { ...edited.data, title: { en: "Alpha edited" }, excerpt: { en: "Edited" } },
+        updatedAt: edited.updatedAt,
+        updatedBy: "editor",
+      });
+      expect(result.kind).toBe("updated");
       for (const [kind, token] of [
         ["news", news.token],
         ["gallery", gallery.token],
@@ -272,7 +280,7 @@ export function itemListContract(name: string, open: () => Promise<Store>): void
         );
         expect(summaries.total).toBe(whole.total);
         expect(summaries.items).toStrictEqual(
-          whole.items.map(({ data, searchText: _searchText, ...rest }) => ({
+          whole.items.map(({ data, searchText: _searchText, mediaIds: _mediaIds, ...rest }) => ({
             ...rest,
             data:
               "excerpt" in data
@@ -281,6 +289,12 @@ export function itemListContract(name: string, open: () => Promise<Store>): void
           })),
         );
       }
+      const summaries = await store().items.listSummaries("news", query(news.token, "title"));
+      expect(summaries.items.find((item) => item.id === edited.id)?.data).toEqual({
+        title: { en: "Alpha edited" },
+        excerpt: { en: "Edited" },
+        cover: null,
+      });
     });
   });
 }

@@ -64,7 +64,7 @@ const image = (mediaId: string, media: Map<string, MediaRecord>) => {
 const coverOf = (cover: NewsData["cover"], media: Map<string, MediaRecord>) =>
   cover ? { ...image(cover.mediaId, media), alt: cover.alt } : null;
 
-const common = (record: Omit<ItemRecord, "data" | "searchText">) => ({
+const common = (record: Omit<ItemRecord, "data" | "searchText" | "mediaIds">) => ({
   id: record.id,
   slug: record.slug,
   status: record.status,

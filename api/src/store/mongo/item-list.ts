@@ -20,6 +20,7 @@ const SUMMARY_PROJECTION = {
   "data.description": 0,
   "data.images": 0,
   searchText: 0,
+  mediaIds: 0,
 };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

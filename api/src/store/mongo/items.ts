@@ -36,7 +36,7 @@ function toItem<D extends ItemData>(doc: ItemDoc): ItemRecord<D> {
 
 /** A document read with item-list.ts's summary projection: only the small data fields are there. */
 function toSummary(doc: ItemDoc): ItemSummary {
-  const { data, searchText: _searchText, ...rest } = toItem(doc);
+  const { data, searchText: _searchText, mediaIds: _mediaIds, ...rest } = toItem(doc);
   return {
     ...rest,
     data:

@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 import { isForeignKeyViolation, isUniqueViolation, mustDate, toDate } from "./db";
-import { FULL_COLUMNS, sqliteItemList, type ItemRow } from "./item-list";
+import { FULL_COLUMNS, SUMMARY_OF, sqliteItemList, type ItemRow } from "./item-list";
 import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
@@ -38,17 +38,18 @@ function fromRow<D extends ItemData>(row: ItemRow): ItemRecord<D> {
 }
 
 function summaryOf(row: ItemRow): ItemSummary {
+  const { mediaIds: _mediaIds, ...common } = commonOf(row);
   // The summary columns hold only the JSON's small fields (item-list.ts).
   const data: ItemSummaryData = JSON.parse(row.data);
-  return { ...commonOf(row), data };
+  return { ...common, data };
 }
 
 export function sqliteItems(db: Db): ItemStore {
   const insertItem = db.prepare(
     `INSERT INTO items (id, kind, slug, status, published_at, created_at, updated_at, updated_by,
-       version, data, search_text)
+       version, data, summary, search_text)
      VALUES (@id, @kind, @slug, @status, @publishedAt, @createdAt, @updatedAt, @updatedBy, 1, @data,
-       @searchText)`,
+       ${SUMMARY_OF("@data")}, @searchText)`,
   );
   const insertSlug = db.prepare("INSERT INTO slugs (kind, slug, item_id) VALUES (?, ?, ?)");
   const slugOwner = db.prepare<[string, string], { item_id: string }>(
@@ -106,7 +107,12 @@ export function sqliteItems(db: Db): ItemStore {
       if (changes.status !== undefined) column("status", changes.status);
       if (changes.publishedAt !== undefined)
         column("published_at", toMsOrNull(changes.publishedAt));
-      if (changes.data !== undefined) column("data", JSON.stringify(changes.data));
+      if (changes.data !== undefined) {
+        const json = JSON.stringify(changes.data);
+        column("data", json);
+        sets.push(`summary = ${SUMMARY_OF("?")}`);
+        params.push(json);
+      }
       if (changes.searchText !== undefined) column("search_text", changes.searchText);
       db.prepare(`UPDATE items SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);
       if (changes.mediaIds !== undefined) setMedia(id, changes.mediaIds);
