@@ -5,6 +5,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 import { isApiRequest } from "../lib/route-path";
+import { purgeEndedWindows } from "../services/rate-limits/purge";
+import { rateLimited } from "../services/rate-limits/rate-limited";
+import { sharedRateLimitStore } from "../services/rate-limits/shared-store";
 
 /**
  * Requests that matched no route at all are the API's 404s and are shed like the API; the others
@@ -113,17 +116,15 @@ export default fp(
     });
 
     // Routes opt in with `config.rateLimit`; 429 (never 403) so clients' refresh-on-403 logic
-    // is not fooled into refreshing a session that is fine.
+    // is not fooled into refreshing a session that is fine. Counted in the store, so instances
+    // sharing it share the limits.
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => {
-        const error = new HttpError(429, "RATE_LIMITED", "server.rateLimited", {
-          vars: { count: Math.ceil(context.ttl / 1000) },
-          headers: { "retry-after": String(Math.ceil(context.ttl / 1000)) },
-        });
-        return Object.assign(error, { statusCode: 429 });
-      },
+      store: sharedRateLimitStore(app.store.rateLimits),
+      errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
     });
+    const stopPurging = purgeEndedWindows(app.store.rateLimits, app.log);
+    app.addHook("onClose", async () => stopPurging());
   },
   { name: "security", dependencies: ["core", "errors", "tokens"] },
 );

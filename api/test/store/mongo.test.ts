@@ -5,6 +5,7 @@ import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
 import { itemListContract } from "./item-list-contract";
 import { leaseContract } from "./lease-contract";
+import { rateLimitContract } from "./rate-limit-contract";
 
 // Runs only where a MongoDB server is given; this machine and CI have none, which is said once
 // below rather than passing silently.
@@ -33,6 +34,7 @@ maybe("mongo adapter", () => {
   storeContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   itemListContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   leaseContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+  rateLimitContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
 
   // SQLite clears ended sessions at login (sqlite.test.ts); MongoDB's TTL monitor does it here,
   // on its own schedule (every 60 s), so what is checked is the index that drives it.
@@ -46,6 +48,20 @@ maybe("mongo adapter", () => {
           key: { expiresAt: 1 },
           expireAfterSeconds: ENDED_SESSION_KEEP_MS / 1000,
         }),
+      );
+    } finally {
+      await connection.close();
+      await store.close();
+    }
+  });
+
+  it("deletes ended rate-limit windows through a TTL index on resetAt", async () => {
+    const store = await openMongoStore({ uri: uri ?? "", dbName });
+    const connection = await mongoose.createConnection(uri ?? "", { dbName }).asPromise();
+    try {
+      const indexes = await connection.collection("rate_limits").indexes();
+      expect(indexes).toContainEqual(
+        expect.objectContaining({ key: { resetAt: 1 }, expireAfterSeconds: 0 }),
       );
     } finally {
       await connection.close();

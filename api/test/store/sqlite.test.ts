@@ -8,6 +8,7 @@ import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
 import { itemListContract } from "./item-list-contract";
 import { leaseContract } from "./lease-contract";
+import { rateLimitContract } from "./rate-limit-contract";
 
 // One database file for the suite; `open` may be called again to reopen the same file.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-store-"));
@@ -20,6 +21,7 @@ afterAll(() => {
 storeContract("sqlite", () => openSqliteStore({ file }));
 itemListContract("sqlite", () => openSqliteStore({ file }));
 leaseContract("sqlite", () => openSqliteStore({ file }));
+rateLimitContract("sqlite", () => openSqliteStore({ file }));
 
 // MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and
 // clears them at each login instead.

@@ -2,10 +2,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../../contracts";
 import { errorResponses } from "../../lib/schemas";
+import { rateLimited } from "../../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "../../services/sessions";
 
 /** Login, logout, refresh, the admin check and the CSRF bootstrap. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per username, beside the route's per-IP limit: guesses spread over many addresses still
+  // count against the account. A check of its own, not app.rateLimit(): that handler skips a
+  // request the route's per-IP limiter already saw (the plugin marks it), so it never counted.
+  const perUsername = app.createRateLimit({
+    max: app.config.login.rateLimit,
+    timeWindow: "1 minute",
+    keyGenerator: (request) =>
+      `login-user:${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
+  });
+
   app.get(
     "/csrf/",
     {
@@ -23,12 +34,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
       config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
-      preHandler: app.rateLimit({
-        max: app.config.login.rateLimit,
-        timeWindow: "1 minute",
-        keyGenerator: (request) =>
-          `login-user:${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
-      }),
+      preHandler: async (request) => {
+        const limit = await perUsername(request);
+        if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
+      },
     },
     async (request, reply) => login(app, reply, request.body),
   );

@@ -6,6 +6,7 @@ import { mongoContactStore } from "./contacts";
 import { mongoItemStore } from "./items";
 import { mongoLeaseStore } from "./leases";
 import { mongoMediaStore } from "./media";
+import { mongoRateLimitStore } from "./rate-limits";
 import { defineModels } from "./models";
 import { mongoSessionStore } from "./sessions";
 import { requireTransactions, transactionsOn } from "./transactions";
@@ -38,6 +39,7 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
       builds: mongoBuildStore(models),
       buildRequests: mongoBuildRequestStore(models),
       leases: mongoLeaseStore(models),
+      rateLimits: mongoRateLimitStore(models),
       async ping() {
         if (!connection.db) throw new Error("MongoDB is not connected");
         await connection.db.command({ ping: 1 });

@@ -11,6 +11,7 @@ import type {
   ItemRecord,
   LeaseRecord,
   MediaRecord,
+  RateLimitWindow,
   SessionRecord,
   UserRecord,
 } from "../types";
@@ -28,6 +29,8 @@ export type BuildDoc = Stored<BuildRecord>;
 export type BuildRequestDoc = Stored<BuildRequest>;
 /** A lease's name is its `_id`: one document per lease, so an upsert race ends in a key clash. */
 export type LeaseDoc = Omit<LeaseRecord, "name"> & { _id: string };
+/** A rate-limit window under its key (`_id`): one document, so every hit counts into it. */
+export type RateLimitDoc = RateLimitWindow & { _id: string };
 
 /** One row per slug an item holds or held (current slug and aliases): the uniqueness guard. */
 export interface SlugDoc {
@@ -194,6 +197,14 @@ const leaseSchema = new Schema<LeaseDoc>(
   options,
 );
 
+const rateLimitSchema = new Schema<RateLimitDoc>(
+  { _id: id, count: Number, resetAt: Date },
+  options,
+);
+// MongoDB deletes an ended window on its own (its TTL monitor runs every minute); a hit on one
+// it has not deleted yet restarts it, so the lag never counts.
+rateLimitSchema.index({ resetAt: 1 }, { expireAfterSeconds: 0 });
+
 export function defineModels(connection: Connection) {
   return {
     users: connection.model<UserDoc>("User", userSchema, "users"),
@@ -209,6 +220,7 @@ export function defineModels(connection: Connection) {
       "build_requests",
     ),
     leases: connection.model<LeaseDoc>("Lease", leaseSchema, "leases"),
+    rateLimits: connection.model<RateLimitDoc>("RateLimit", rateLimitSchema, "rate_limits"),
   };
 }
 

@@ -7,6 +7,7 @@ import { sqliteContacts } from "./contacts";
 import { sqliteBuilds } from "./builds";
 import { sqliteBuildRequests } from "./build-requests";
 import { sqliteLeases } from "./leases";
+import { sqliteRateLimits } from "./rate-limits";
 import type { Store } from "../types";
 
 /** The embedded default store: one SQLite file (WAL) under DATA_DIR; no server needed. */
@@ -22,6 +23,7 @@ export async function openSqliteStore(options: { file: string }): Promise<Store>
     builds: sqliteBuilds(db),
     buildRequests: sqliteBuildRequests(db),
     leases: sqliteLeases(db),
+    rateLimits: sqliteRateLimits(db),
     async ping() {
       db.prepare("SELECT 1").get();
     },

@@ -135,4 +135,13 @@ export const migrations: string[] = [
   ALTER TABLE items ADD COLUMN summary TEXT NOT NULL DEFAULT '{}';
   UPDATE items SET summary = json_remove(data, '$.body', '$.description', '$.images');
   `,
+  // Rate-limit windows every instance counts into (rate-limits.ts); the index finds ended ones.
+  `
+  CREATE TABLE rate_limits (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at INTEGER NOT NULL
+  );
+  CREATE INDEX rate_limits_by_reset ON rate_limits(reset_at);
+  `,
 ];

@@ -1,0 +1,58 @@
+import { trusted } from "mongoose";
+import type { RateLimitStore, RateLimitWindow } from "../types";
+import { isDuplicateKey } from "./duplicate-key";
+import type { Models, RateLimitDoc } from "./models";
+
+const toWindow = (doc: RateLimitDoc): RateLimitWindow => ({
+  count: doc.count,
+  resetAt: doc.resetAt,
+});
+
+export function mongoRateLimitStore({ rateLimits }: Models): RateLimitStore {
+  /**
+   * One document write decides, in an update pipeline: a live window counts up and keeps its
+   * end, an ended or missing one (a missing resetAt compares below any date) restarts at 1.
+   */
+  const hitOnce = (key: string, now: Date, until: Date) => {
+    const live = { $gt: ["$resetAt", now] };
+    return rateLimits
+      .findOneAndUpdate(
+        { _id: key },
+        [
+          {
+            $set: {
+              count: { $cond: [live, { $add: ["$count", 1] }, 1] },
+              resetAt: { $cond: [live, "$resetAt", until] },
+            },
+          },
+        ],
+        { upsert: true, returnDocument: "after", updatePipeline: true },
+      )
+      .lean();
+  };
+
+  return {
+    async hit(key, now, windowMs) {
+      const until = new Date(now.getTime() + windowMs);
+      try {
+        const doc = await hitOnce(key, now, until);
+        if (doc) return toWindow(doc);
+      } catch (error) {
+        // Two first hits upserted at once: the loser's insert clashes on _id; the document now
+        // exists, so the retry is a plain update.
+        if (!isDuplicateKey(error, "_id")) throw error;
+      }
+      const doc = await hitOnce(key, now, until);
+      if (!doc) throw new Error(`rate limit ${key}: the upsert returned no document`);
+      return toWindow(doc);
+    },
+    async peek(key, now) {
+      const doc = await rateLimits.findOne({ _id: key, resetAt: trusted({ $gt: now }) }).lean();
+      return doc ? toWindow(doc) : null;
+    },
+    async purgeExpired(now) {
+      const result = await rateLimits.deleteMany({ resetAt: trusted({ $lte: now }) });
+      return result.deletedCount;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The rate-limit counters several API instances share: run against every adapter beside the
+// storage contract (sqlite.test.ts, mongo.test.ts). `open` is called twice: two connections to one
+// database, as two instances have.
+import { randomUUID } from "node:crypto";
+import type { Store } from "../../src/store/types";
+
+const SECOND = 1000;
+const T0 = Date.UTC(2041, 0, 1);
+const at = (seconds: number) => new Date(T0 + seconds * SECOND);
+const WINDOW = 60 * SECOND;
+
+export function rateLimitContract(name: string, open: () => Promise<Store>): void {
+  describe(`rate-limit contract: ${name}`, () => {
+    let first: Store | undefined;
+    let second: Store | undefined;
+    const a = () => first!.rateLimits;
+    const b = () => second!.rateLimits;
+    const key = () => `test|${randomUUID()}`;
+
+    beforeAll(async () => {
+      first = await open();
+      second = await open();
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it("starts a window at the first hit and counts later hits into it, keeping its end", async () => {
+      const k = key();
+      expect(await a().hit(k, at(0), WINDOW)).toStrictEqual({ count: 1, resetAt: at(60) });
+      expect(await b().hit(k, at(10), WINDOW)).toStrictEqual({ count: 2, resetAt: at(60) });
+      expect(await a().hit(k, at(59.999), WINDOW)).toStrictEqual({ count: 3, resetAt: at(60) });
+    });
+
+    it("counts every one of many parallel hits from two connections exactly once", async () => {
+      const k = key();
+      const hits = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? a() : b()).hit(k, at(1), WINDOW)),
+      );
+      expect(hits.map((hit) => hit.count).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
+      expect(new Set(hits.map((hit) => hit.resetAt.getTime()))).toEqual(
+        new Set([at(61).getTime()]),
+      );
+    });
+
+    it("starts afresh once the window ended, from the moment it ends", async () => {
+      const k = key();
+      await a().hit(k, at(0), WINDOW);
+      await a().hit(k, at(1), WINDOW);
+      expect(await b().hit(k, at(60), WINDOW)).toStrictEqual({ count: 1, resetAt: at(120) });
+    });
+
+    it("keeps keys apart", async () => {
+      const [k1, k2] = [key(), key()];
+      await a().hit(k1, at(0), WINDOW);
+      await a().hit(k1, at(0), WINDOW);
+      expect((await a().hit(k2, at(0), WINDOW)).count).toBe(1);
+    });
+
+    it("peeks without counting, and sees no ended window", async () => {
+      const k = key();
+      expect(await a().peek(k, at(0))).toBeNull();
+      await a().hit(k, at(0), WINDOW);
+      expect(await b().peek(k, at(30))).toStrictEqual({ count: 1, resetAt: at(60) });
+      expect(await b().peek(k, at(30))).toStrictEqual({ count: 1, resetAt: at(60) });
+      expect(await b().peek(k, at(60))).toBeNull();
+    });
+
+    it("deletes ended windows and keeps live ones", async () => {
+      const [ended, live] = [key(), key()];
+      await a().hit(ended, at(200), SECOND);
+      await a().hit(live, at(200), 100 * SECOND);
+      // Read at a time the first was live: gone only once deleted, not merely ended.
+      expect(await a().peek(ended, at(200.5))).not.toBeNull();
+      expect(await b().purgeExpired(at(250))).toBeGreaterThanOrEqual(1);
+      expect(await a().peek(ended, at(200.5))).toBeNull();
+      expect(await a().peek(live, at(250))).toStrictEqual({ count: 1, resetAt: at(300) });
+      expect(await b().purgeExpired(at(250))).toBe(0);
+    });
+  });
+}
