@@ -49,6 +49,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   MEDIA_MAX_MB: z.coerce.number().positive().default(15),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().default(50),
+  // Where uploads go without MongoDB: the one folder every instance must mount (default under DATA_DIR).
+  MEDIA_DIR: z.string().trim().min(1, "must name a folder").optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("LECA website <no-reply@localhost>"),
   MAIL_TO: z.string().optional(),
@@ -102,6 +104,7 @@ export interface Config {
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailures: number; lockoutMs: number; rateLimit: number };
   contact: { rateLimit: number };
+  /** `dir` holds the files unless the store keeps them itself (MongoDB: GridFS). */
   media: { maxBytes: number; maxPixels: number; dir: string };
   mail: { smtpUrl: string | undefined; from: string; to: string | undefined };
   builds: {
@@ -225,7 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     media: {
       maxBytes: Math.round(env.MEDIA_MAX_MB * 1024 * 1024),
       maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
-      dir: path.join(dataDir, "media"),
+      dir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, "media"),
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO },
     builds: {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import fp from "fastify-plugin";
-import type { MediaDeleteResult, MediaRecord } from "../store/types";
-import { prepareMediaDir, removeFile, writeFileAtomic } from "../services/media/media-files";
+import type { MediaDeleteResult, MediaFileStore, MediaRecord } from "../store/types";
+import { directoryMediaFiles } from "../services/media/directory-files";
 import { processImage } from "../services/media/process-image";
 
 export interface MediaService {
@@ -11,8 +11,8 @@ export interface MediaService {
    * server-made name and records it. Throws HttpError 413/415 for refused images.
    */
   ingest(buffer: Buffer, createdBy: string | null): Promise<MediaRecord>;
-  /** Where a record's file lives on disk. */
-  filePath(record: MediaRecord): string;
+  /** A record's bytes, or null when its file is missing. */
+  open(record: MediaRecord): Promise<{ stream: Readable; size: number } | null>;
   /** Deletes the record, then its file; refuses while an item still uses it. */
   remove(id: string): Promise<MediaDeleteResult>;
 }
@@ -23,20 +23,27 @@ declare module "fastify" {
   }
 }
 
-/** Image uploads on disk (config.media.dir), their records in the store. */
+/**
+ * Image uploads, their records in the store. The files go where every instance finds them,
+ * chosen at start: the store's own file storage when it has one (MongoDB: GridFS), otherwise the
+ * MEDIA_DIR folder, which all instances must share.
+ */
 export default fp(
   async (app) => {
     const { dir, maxBytes, maxPixels } = app.config.media;
-    await prepareMediaDir(dir);
-
-    // basename: a record's filename is server-made, but a path must never leave the folder.
-    const filePath = (record: MediaRecord) => path.join(dir, path.basename(record.filename));
+    const files: MediaFileStore = app.store.mediaFiles ?? (await directoryMediaFiles(dir));
+    // Said at start: an operator checks here that every instance uses the same place.
+    app.log.info(
+      app.store.mediaFiles ? { mediaFiles: "gridfs" } : { mediaDir: dir },
+      "media files",
+    );
 
     const ingest = async (buffer: Buffer, createdBy: string | null) => {
       const image = await processImage(buffer, { maxBytes, maxPixels });
       const id = crypto.randomUUID();
       const filename = `${id}.${image.ext}`;
-      await writeFileAtomic(dir, filename, image.data);
+      // The file first: a record never points at bytes that are not there yet.
+      await files.put(filename, image.data, image.type);
       try {
         return await app.store.media.insert({
           id,
@@ -49,7 +56,7 @@ export default fp(
           createdBy,
         });
       } catch (error) {
-        await removeFile(path.join(dir, filename));
+        await files.remove(filename);
         throw error;
       }
     };
@@ -58,11 +65,15 @@ export default fp(
       const record = await app.store.media.get(id);
       if (!record) return "missing";
       const result = await app.store.media.delete(id);
-      if (result === "deleted") await removeFile(filePath(record));
+      if (result === "deleted") await files.remove(record.filename);
       return result;
     };
 
-    app.decorate("media", { ingest, filePath, remove } satisfies MediaService);
+    app.decorate("media", {
+      ingest,
+      open: (record) => files.open(record.filename),
+      remove,
+    } satisfies MediaService);
   },
   { name: "media", dependencies: ["core"] },
 );

@@ -1,5 +1,6 @@
 // The storage interface. Two adapters implement it (sqlite/, mongo/) and one contract suite
 // (test/store/contract.ts) holds both to the same behaviour. Every method is atomic on its own.
+import type { Readable } from "node:stream";
 import type { BuildStatus, ItemStatus, LocalizedText } from "../contracts";
 
 export type Role = "admin" | "editor";
@@ -126,6 +127,20 @@ export interface MediaStore {
   getMany(ids: string[]): Promise<MediaRecord[]>;
   /** Refuses ("in-use") while any news cover or gallery image refers to the file. */
   delete(id: string): Promise<MediaDeleteResult>;
+}
+
+/**
+ * The bytes of uploaded media, by their record's server-made filename, kept where every instance
+ * reads them: the database's own blob storage where it has one (MongoDB: GridFS), otherwise a
+ * directory every instance mounts (services/media/directory-files.ts).
+ */
+export interface MediaFileStore {
+  /** Stores the whole file or, on failure, nothing a reader could open. */
+  put(name: string, data: Buffer, type: MediaRecord["type"]): Promise<void>;
+  /** The stored bytes as a stream, with their length; null when there is no such file. */
+  open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes the file; one that is already gone is fine. */
+  remove(name: string): Promise<void>;
 }
 
 export type ItemKind = "news" | "gallery";
@@ -400,6 +415,8 @@ export interface Store {
   buildRequests: BuildRequestStore;
   leases: LeaseStore;
   rateLimits: RateLimitStore;
+  /** Uploaded media's bytes, when the database keeps files itself (MongoDB's GridFS). */
+  mediaFiles?: MediaFileStore;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

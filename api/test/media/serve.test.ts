@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import type { NewsData } from "../../src/store/types";
 import { Agent } from "../helpers/agent";
 import { createUser, makeApp, type TestApp } from "../helpers/app";
@@ -83,7 +84,7 @@ describe("GET and DELETE /api/media/{id}", () => {
 
   it("refuses to delete media an item uses (409), then deletes it and its file (204)", async () => {
     const media = await uploadPng();
-    const file = t.app.media.filePath((await t.app.store.media.get(media.id))!);
+    const file = path.join(t.config.media.dir, (await t.app.store.media.get(media.id))!.filename);
     expect(fs.existsSync(file)).toBe(true);
     const text = { en: "Hello" };
     const now = new Date();
@@ -119,7 +120,7 @@ describe("GET and DELETE /api/media/{id}", () => {
 
   it("deletes a record whose file is already gone, and 404s on non-uuids", async () => {
     const media = await uploadPng();
-    fs.unlinkSync(t.app.media.filePath((await t.app.store.media.get(media.id))!));
+    fs.unlinkSync(path.join(t.config.media.dir, (await t.app.store.media.get(media.id))!.filename));
     expect((await t.app.inject({ method: "GET", url: media.url })).statusCode).toBe(404);
     expect((await admin.delete(`/api/media/${media.id}/`)).statusCode).toBe(204);
     expect((await admin.delete("/api/media/..%2Fx/")).statusCode).toBe(404);

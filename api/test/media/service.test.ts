@@ -2,7 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { HttpError } from "../../src/lib/http-error";
-import { prepareMediaDir, writeFileAtomic } from "../../src/services/media/media-files";
+import {
+  prepareMediaDir,
+  STALE_TEMP_MS,
+  writeFileAtomic,
+} from "../../src/services/media/media-files";
 import { makeApp, type TestApp } from "../helpers/app";
 import { gif, webp } from "./images";
 
@@ -18,7 +22,7 @@ describe("app.media (also used by first-start seeding)", () => {
     expect(record).toMatchObject({ type: "image/webp", width: 20, height: 10, createdBy: null });
     expect(record.filename).toBe(`${record.id}.webp`);
     expect(fs.readdirSync(t.config.media.dir)).toEqual([record.filename]);
-    expect(fs.statSync(t.app.media.filePath(record)).size).toBe(record.bytes);
+    expect(fs.statSync(path.join(t.config.media.dir, record.filename)).size).toBe(record.bytes);
     expect(await t.app.store.media.get(record.id)).toEqual(record);
   });
 
@@ -41,10 +45,19 @@ describe("media files on disk", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("clears temp files a crash left behind, and keeps finished files", async () => {
-    fs.writeFileSync(path.join(dir, ".abc.png.1234.tmp"), "half");
+    const old = path.join(dir, ".abc.png.1234.tmp");
+    fs.writeFileSync(old, "half");
+    const then = new Date(Date.now() - STALE_TEMP_MS - 1000);
+    fs.utimesSync(old, then, then);
     fs.writeFileSync(path.join(dir, "abc.png"), "whole");
     await prepareMediaDir(dir);
     expect(fs.readdirSync(dir)).toEqual(["abc.png"]);
+  });
+
+  it("leaves a young temp file alone: another instance on the shared folder may be writing it", async () => {
+    fs.writeFileSync(path.join(dir, ".def.png.5678.tmp"), "in progress");
+    await prepareMediaDir(dir);
+    expect(fs.readdirSync(dir)).toEqual([".def.png.5678.tmp"]);
   });
 
   it("creates the folder and writes the whole file under its final name", async () => {

@@ -6,6 +6,7 @@ import { storeContract } from "./contract";
 import { itemListContract } from "./item-list-contract";
 import { leaseContract } from "./lease-contract";
 import { rateLimitContract } from "./rate-limit-contract";
+import { mediaFilesContract } from "../media/media-files-contract";
 
 // Runs only where a MongoDB server is given; this machine and CI have none, which is said once
 // below rather than passing silently.
@@ -35,6 +36,11 @@ maybe("mongo adapter", () => {
   itemListContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   leaseContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   rateLimitContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+  mediaFilesContract("gridfs", async () => {
+    const store = await openMongoStore({ uri: uri ?? "", dbName });
+    if (!store.mediaFiles) throw new Error("the MongoDB store keeps no media files");
+    return { files: store.mediaFiles, close: () => store.close() };
+  });
 
   // SQLite clears ended sessions at login (sqlite.test.ts); MongoDB's TTL monitor does it here,
   // on its own schedule (every 60 s), so what is checked is the index that drives it.

@@ -5,7 +5,6 @@ import { idSchema, mediaSchema } from "../../contracts";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
 import { tooLarge } from "../../services/media/process-image";
-import { openMediaFile } from "../../services/media/media-files";
 import { toMedia } from "../../services/media/view";
 
 // Any string reaches the handler so that a malformed id is a 404, like an unknown one.
@@ -102,13 +101,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (matches(request.headers["if-none-match"], headers.etag)) {
         return reply.code(304).headers(headers).send(null);
       }
-      const file = await openMediaFile(app.media.filePath(record));
+      // From the shared folder or GridFS, whichever instance stored it.
+      const file = await app.media.open(record);
       if (!file) throw notFound("media.notFound");
       return reply
         .headers(headers)
         .type(record.type)
         .header("content-length", file.size)
-        .send(file.handle.createReadStream());
+        .send(file.stream);
     },
   );
 

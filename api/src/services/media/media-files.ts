@@ -4,18 +4,27 @@ import path from "node:path";
 import { syncPath } from "../../lib/fsync";
 
 const TEMP_SUFFIX = ".tmp";
+/**
+ * A temp file older than this was left by a crashed write. Younger ones may be another instance's
+ * write in progress on the shared folder (a write takes milliseconds): those are left alone.
+ */
+export const STALE_TEMP_MS = 10 * 60_000;
 
 const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException).code ?? "");
 
-/** Makes the media folder and drops temp files a crashed write may have left behind. */
-export async function prepareMediaDir(dir: string): Promise<void> {
+/** Makes the media folder and drops temp files a crashed write left behind long ago. */
+export async function prepareMediaDir(dir: string, now = Date.now()): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const names = await fs.readdir(dir);
   await Promise.all(
     names
       .filter((name) => name.endsWith(TEMP_SUFFIX))
-      .map((name) => removeFile(path.join(dir, name))),
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && now - stat.mtimeMs > STALE_TEMP_MS) await removeFile(file);
+      }),
   );
 }
 

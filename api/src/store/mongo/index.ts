@@ -6,6 +6,7 @@ import { mongoContactStore } from "./contacts";
 import { mongoItemStore } from "./items";
 import { mongoLeaseStore } from "./leases";
 import { mongoMediaStore } from "./media";
+import { gridFsMediaFiles } from "./media-files";
 import { mongoRateLimitStore } from "./rate-limits";
 import { defineModels } from "./models";
 import { mongoSessionStore } from "./sessions";
@@ -40,6 +41,7 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
       buildRequests: mongoBuildRequestStore(models),
       leases: mongoLeaseStore(models),
       rateLimits: mongoRateLimitStore(models),
+      mediaFiles: gridFsMediaFiles(connection),
       async ping() {
         if (!connection.db) throw new Error("MongoDB is not connected");
         await connection.db.command({ ping: 1 });
