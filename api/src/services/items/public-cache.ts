@@ -7,8 +7,18 @@ export interface CachedReply {
 }
 
 /**
+ * How stale a public reply can be on an instance that did not make the write: other instances'
+ * writes are not announced, an entry simply lives this long. Chosen over a version counter in the
+ * store (checked, itself cached for about as long, before serving): that bounds staleness no
+ * better, yet every write path would have to bump it and every instance read it. One second costs
+ * a hot key one re-render a second, and the site build a write asks for starts later than that
+ * (after the rebuild debounce, 3 s by default). deploy/README.md states the bound.
+ */
+export const PUBLIC_CACHE_TTL_MS = 1000;
+
+/**
  * Serialized public replies (live items by requested slug, list pages by query). Every write
- * through the item service clears it, which is exact for one process; the short lifetime bounds
+ * through the item service clears it, which is exact for one process; PUBLIC_CACHE_TTL_MS bounds
  * how stale another API instance sharing the store can be. The clock alone changes what is public
  * only when a scheduled item comes due, so an entry never outlives the next scheduled publication
  * (`until`). Bodies are kept encoded: writing a Buffer costs a fraction of encoding a long string
@@ -18,7 +28,7 @@ export class PublicCache {
   private readonly entries = new Map<string, CachedReply & { expires: number }>();
 
   constructor(
-    private readonly ttlMs = 5000,
+    private readonly ttlMs = PUBLIC_CACHE_TTL_MS,
     private readonly maxEntries = 1000,
   ) {}
 
