@@ -6,6 +6,7 @@
 //   node e2e/bench/measure-build.mjs --out /tmp/builds.jsonl -- npm run build:site
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { clearInterval, setInterval } from "node:timers";
 
 const SAMPLE_MS = 200;
@@ -75,6 +76,8 @@ function main() {
       exitCode: code,
       seconds: (Date.now() - started) / 1000,
       peakRssMb: Math.round(peak / 2 ** 20),
+      // Other work on the machine stretches the time: say how busy it was.
+      loadAverage: Number(os.loadavg()[0].toFixed(1)),
       finishedAt: new Date().toISOString(),
     };
     fs.appendFileSync(out, `${JSON.stringify(line)}\n`);

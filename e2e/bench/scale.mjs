@@ -81,6 +81,7 @@ async function measureSize(news, { port, admin, publish }) {
       seedSeconds,
       buildSeconds: first.seconds,
       peakRssMb: first.peakRssMb,
+      loadAverage: first.loadAverage,
     };
     if (publish) {
       const { warm } = await runPublish(product.baseUrl, admin, { cold: false });

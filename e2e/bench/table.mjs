@@ -72,9 +72,10 @@ const seconds = (value) => `${value.toFixed(1)} s`;
 /** Content at scale: one row per size, how each step up grew, and the warm publish at the top size. */
 export function scaleSummary({ rows, growth }) {
   const out = [
-    "Content at scale (seed:scale, then a cold site build; peak = RSS summed over the build's processes):",
+    "Content at scale (seed:scale, then a cold site build; peak = RSS summed over the build's processes;",
+    "load = the machine's 1-minute load average when the build ended, on 2 cores anything over 2 slowed it):",
     formatTable(
-      ["news", "galleries", "pages", "seed s", "build s", "peak MB"],
+      ["news", "galleries", "pages", "seed s", "build s", "peak MB", "load"],
       rows.map((r) => [
         r.news,
         r.gallery,
@@ -82,6 +83,7 @@ export function scaleSummary({ rows, growth }) {
         r.seedSeconds.toFixed(1),
         r.buildSeconds.toFixed(1),
         r.peakRssMb,
+        r.loadAverage ?? "-",
       ]),
     ),
   ];
@@ -122,7 +124,8 @@ function machineSummary(machine, pages) {
 
 /** The whole printed report, as text. */
 export function formatReport(report) {
-  const out = [pageTable(report.pages), ""];
+  // A run of only steps with products of their own (scale, api) measured no page.
+  const out = Object.keys(report.pages).length > 0 ? [pageTable(report.pages), ""] : [];
   // What the table cannot say about a page: why its SEO is scored as it is, runs that were redone,
   // a machine that was never quiet while it was measured.
   const remarks = Object.entries(report.pages).flatMap(([page, row]) => [
