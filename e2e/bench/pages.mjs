@@ -10,13 +10,17 @@ export const LANGUAGES = ["en", "ar", "ru"];
 /** "/about/" in a language: en at /about/, ar at /ar/about/, ru at /ru/about/. */
 export const inLanguage = (route, language) => (language === "en" ? route : `/${language}${route}`);
 
-/** Every public route (English form), one per page file of the site, 404 aside. */
+/** The lists' first pages, which site/gatsby-node.ts creates (paginated) rather than a page file. */
+const LIST_ROUTES = ["/gallery/", "/news/"];
+
+/** Every public route (English form): one per page file of the site, 404 aside, and the lists. */
 export function publicRoutes() {
   return fs
     .readdirSync(path.join(REPO_ROOT, "site/src/pages"))
     .map((file) => file.replace(/\.tsx?$/, ""))
     .filter((name) => name !== "404")
     .map((name) => (name === "index" ? "/" : `/${name}/`))
+    .concat(LIST_ROUTES)
     .sort();
 }
 
