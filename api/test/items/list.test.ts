@@ -1,5 +1,6 @@
 // Item lists through the routes: summaries by default and whole items on request, keyset pages
 // by cursor, and the public reply cache (ETag, writes, scheduled publications).
+import zlib from "node:zlib";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";
 import { galleryBody, mediaRecord, newsBody } from "./fixtures";
@@ -147,6 +148,26 @@ describe("item lists", () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().items[0].title.en).toBe("Tagged again");
+  });
+
+  it("gzips a public reply for a client that takes it (the build's fetch does), with its own ETag", async () => {
+    await publishedNews("zipped", 3);
+    for (const url of ["/api/news/zipped-story-0", "/api/news/?q=zipped&fields=full"]) {
+      const plain = await guest.get(url);
+      const zipped = await guest.get(url, { headers: { "accept-encoding": "gzip, deflate" } });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toBe("Cookie, Accept-Encoding");
+      expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+      const again = await guest.get(url, {
+        headers: { "accept-encoding": "gzip", "if-none-match": String(zipped.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      const refused = await guest.get(url, { headers: { "accept-encoding": "gzip;q=0, br" } });
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+    }
   });
 
   it("shows a new item in the public list at once, and a scheduled one when it comes due", async () => {

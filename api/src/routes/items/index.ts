@@ -8,14 +8,26 @@ import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/public-cache";
 import type { ItemData } from "../../store/types";
 
+/** Whether an Accept-Encoding header takes gzip (named, without q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((entry) => {
+    const [coding, ...params] = entry.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return coding === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /**
- * Sends a cached public reply as its bytes (no serializer), or 304 when the client holds it
- * already: the ETag was computed once, with the JSON.
+ * Sends a cached public reply as its bytes (no serializer), gzipped when the client takes it, or
+ * 304 when the client holds that representation already (each has its own ETag, made once).
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
-  reply.header("etag", cached.etag);
-  if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(cached.body);
+  const gzip = acceptsGzip(request.headers["accept-encoding"]);
+  const { body, etag } = gzip ? cached.gzip : cached.identity;
+  reply.header("etag", etag);
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  if (gzip) reply.header("content-encoding", "gzip");
+  return reply.type("application/json; charset=utf-8").send(body);
 }
 
 /** Public reads (published and due only; admins see every status) and admin writes. */
@@ -34,7 +46,7 @@ function itemRoutes<D extends ItemData, Out, Summary>(
       if (reply.statusCode >= 400) return;
       const isAdmin = request.method === "GET" ? await request.isAdmin() : true;
       reply.header("cache-control", isAdmin ? "private, no-store" : "no-cache");
-      reply.header("vary", "Cookie");
+      reply.header("vary", "Cookie, Accept-Encoding");
     });
 
     // An expired access token means "admin, refresh me", not "guest": answering as a guest

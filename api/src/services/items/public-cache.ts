@@ -1,10 +1,22 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 
-/** A public reply ready to send: the encoded JSON (sent as is, no serializer) and its ETag. */
-export interface CachedReply {
+/** One representation of a reply: its bytes (sent as they are, no serializer) and its ETag. */
+export interface CachedBody {
   body: Buffer;
   etag: string;
 }
+
+/**
+ * A public reply ready to send, as JSON and gzipped: a list of whole items is tens of kilobytes,
+ * and the site build's fetch asks for gzip, so it is compressed once here, not per request.
+ */
+export interface CachedReply {
+  identity: CachedBody;
+  gzip: CachedBody;
+}
+
+const etagOf = (body: Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
 /**
  * How stale a public reply can be on an instance that did not make the write: other instances'
@@ -22,7 +34,7 @@ export const PUBLIC_CACHE_TTL_MS = 1000;
  * how stale another API instance sharing the store can be. The clock alone changes what is public
  * only when a scheduled item comes due, so an entry never outlives the next scheduled publication
  * (`until`). Bodies are kept encoded: writing a Buffer costs a fraction of encoding a long string
- * on every request, and the ETag is hashed once.
+ * on every request, and the ETags are hashed once.
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedReply & { expires: number }>();
@@ -43,8 +55,12 @@ export class PublicCache {
   set(key: string, json: string, now: number, until = Infinity): CachedReply {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const body = Buffer.from(json);
-    const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-    const entry = { body, etag, expires: Math.min(now + this.ttlMs, until) };
+    const gzip = zlib.gzipSync(body);
+    const entry = {
+      identity: { body, etag: etagOf(body) },
+      gzip: { body: gzip, etag: etagOf(gzip) },
+      expires: Math.min(now + this.ttlMs, until),
+    };
     this.entries.set(key, entry);
     return entry;
   }
