@@ -1,6 +1,7 @@
 // Item lists through the routes: summaries by default and whole items on request, keyset pages
 // by cursor, and the public reply cache (ETag, writes, scheduled publications).
 import zlib from "node:zlib";
+import { PUBLIC_CACHE_TTL_MS } from "../../src/services/items/public-cache";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";
 import { galleryBody, mediaRecord, newsBody } from "./fixtures";
@@ -179,12 +180,12 @@ describe("item lists", () => {
       "news",
       newsBody("timely later", {
         status: "published",
-        publishedAt: new Date(clock + 2000).toISOString(),
+        publishedAt: new Date(clock + PUBLIC_CACHE_TTL_MS / 2).toISOString(),
       }),
     );
     expect((await guest.get("/api/news/?q=timely")).json().total).toBe(2);
     // No write in between: only the clock passes the scheduled time, within the cache's lifetime.
-    clock += 2000;
+    clock += PUBLIC_CACHE_TTL_MS / 2;
     expect(slugs((await guest.get("/api/news/?q=timely")).json())[0]).toBe("timely-later");
   });
 });

@@ -125,6 +125,9 @@ itemSchema.index(
   { kind: 1, status: 1, "data.title.en": 1, _id: 1 },
   { collation: TITLE_COLLATION },
 );
+// A search's unanchored $regex cannot seek, but can test the keys of this index instead of
+// reading every document.
+itemSchema.index({ kind: 1, searchText: 1 });
 
 const slugSchema = new Schema<SlugDoc>(
   {

@@ -117,8 +117,12 @@ export function phaseQuery(
   const own = phaseSql(phase);
   const columns = summary ? SUMMARY_COLUMNS : FULL_COLUMNS;
   const where = [...filter.where, ...own.where].join(" AND ");
+  // A search reads the search index and sorts its matches: walking an order's index instead
+  // would read every row until a page of matches is found (the planner cannot tell how rare a
+  // match is, so it is told).
+  const from = query.q ? "items INDEXED BY items_by_search" : "items";
   return {
-    sql: `SELECT ${columns} FROM items WHERE ${where} ORDER BY ${own.order} LIMIT ? OFFSET ?`,
+    sql: `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${own.order} LIMIT ? OFFSET ?`,
     params: [...filter.params, ...own.params],
   };
 }

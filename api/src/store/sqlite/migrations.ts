@@ -144,4 +144,8 @@ export const migrations: string[] = [
   );
   CREATE INDEX rate_limits_by_reset ON rate_limits(reset_at);
   `,
+  // Item search (item-list.ts): LIKE '%text%' cannot seek, but scanning this index instead of
+  // the table reads the search texts without the large row each one sits in (10,000 news items:
+  // 77 ms to count a search's matches from the table, 3 ms from this index).
+  `CREATE INDEX items_by_search ON items(kind, search_text);`,
 ];
