@@ -50,7 +50,10 @@ export function sqliteUsers(db: Db): UserStore {
     "UPDATE users SET failed_attempts = ?, locked_until = ? WHERE id = ?",
   );
 
-  // A transaction in better-sqlite3 is synchronous, so nothing interleaves with it.
+  // A transaction in better-sqlite3 is synchronous, so nothing in this process interleaves with
+  // it; run IMMEDIATE (below) it also takes the write lock before reading, so another process on
+  // the file cannot write between the read and the write (a deferred one then fails SQLITE_BUSY
+  // at once: its snapshot is stale, and waiting cannot help it).
   const reserve = db.transaction(
     (id: string, now: number, max: number, lockMs: number): AttemptReservation => {
       const row = byId.get(id);
@@ -98,7 +101,7 @@ export function sqliteUsers(db: Db): UserStore {
       return markEnv.run(id, passwordHash).changes === 1;
     },
     async reserveLoginAttempt(id, now, max, lockMs) {
-      return reserve(id, now.getTime(), max, lockMs);
+      return reserve.immediate(id, now.getTime(), max, lockMs);
     },
     async resetLoginAttempts(id) {
       reset.run(id);
