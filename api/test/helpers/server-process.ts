@@ -64,9 +64,16 @@ export class HttpSession {
   private readonly jar = new Map<string, string>();
   constructor(private readonly base: string) {}
 
-  async send(method: string, url: string, body?: unknown): Promise<Response> {
+  /** A JSON body, or `raw` bytes with their own content type (a multipart upload). */
+  async send(
+    method: string,
+    url: string,
+    body?: unknown,
+    raw?: { payload: Buffer; headers: { "content-type": string } },
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      ...raw?.headers,
     };
     const token = this.jar.get("csrftoken");
     if (token && method !== "GET") headers["x-csrftoken"] = token;
@@ -74,7 +81,11 @@ export class HttpSession {
     const response = await fetch(`${this.base}${url}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw
+        ? new Uint8Array(raw.payload)
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
