@@ -8,6 +8,8 @@ import { cleanSiteBuild } from "./product.mjs";
 import { progress } from "./util.mjs";
 
 const PUBLISH_TIMEOUT_MS = 10 * 60_000;
+const BUSY_ATTEMPTS = 6;
+const BUSY_WAIT_MS = 5000;
 
 /** An admin session over fetch: session cookies, plus the CSRF token echoed in X-CSRFToken. */
 async function signIn(baseUrl, admin) {
@@ -15,16 +17,25 @@ async function signIn(baseUrl, admin) {
   const send = async (method, path, body) => {
     const cookies = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const csrf = [...jar].find(([name]) => name.endsWith("csrftoken"))?.[1];
-    const response = await fetch(new URL(path, baseUrl), {
-      method,
-      headers: {
-        cookie: cookies,
-        origin: new URL(baseUrl).origin,
-        ...(csrf ? { "x-csrftoken": csrf } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+    const request = () =>
+      fetch(new URL(path, baseUrl), {
+        method,
+        headers: {
+          cookie: cookies,
+          origin: new URL(baseUrl).origin,
+          ...(csrf ? { "x-csrftoken": csrf } : {}),
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    let response = await request();
+    // A server whose event loop lags (a site build on a busy 2-core machine) sheds API requests
+    // with 503 before handling them: ask again, as the dashboard's user would.
+    for (let attempt = 1; response.status === 503 && attempt < BUSY_ATTEMPTS; attempt += 1) {
+      await response.arrayBuffer();
+      await sleep(BUSY_WAIT_MS);
+      response = await request();
+    }
     for (const cookie of response.headers.getSetCookie()) {
       const [name, value] = cookie.split(";")[0].split("=");
       jar.set(name, value);

@@ -84,9 +84,14 @@ async function measureSize(news, { port, admin, publish }) {
       loadAverage: first.loadAverage,
     };
     if (publish) {
-      const { warm } = await runPublish(product.baseUrl, admin, { cold: false });
-      row.publishSeconds = warm.seconds;
-      row.publishBuildSeconds = readBuilds(buildsFile)[1]?.seconds ?? null;
+      try {
+        const { warm } = await runPublish(product.baseUrl, admin, { cold: false });
+        row.publishSeconds = warm.seconds;
+        row.publishBuildSeconds = readBuilds(buildsFile)[1]?.seconds ?? null;
+      } catch (error) {
+        // The build figures stand on their own: keep them.
+        row.publishError = error instanceof Error ? error.message : String(error);
+      }
     }
     return row;
   } finally {

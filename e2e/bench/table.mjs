@@ -94,6 +94,8 @@ export function scaleSummary({ rows, growth }) {
     );
   }
   const top = rows.at(-1);
+  if (top?.publishError)
+    out.push(`  warm publish with ${top.news} news: FAILED, ${top.publishError}`);
   if (top?.publishSeconds !== undefined) {
     const build = top.publishBuildSeconds
       ? ` (site build ${seconds(top.publishBuildSeconds)})`
