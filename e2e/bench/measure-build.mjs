@@ -64,12 +64,18 @@ function main() {
   const out = args[outIndex + 1];
   const command = args.slice(split + 1).join(" ");
   const started = Date.now();
-  const child = spawn(command, { shell: true, stdio: "inherit" });
+  // The output goes on to the product's build log as before, and to <out>.log, which outlives
+  // the product: where a slow build spent its time (Gatsby prints each phase's seconds).
+  const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+  const log = fs.createWriteStream(`${out}.log`, { flags: "a" });
+  child.stdout.on("data", (chunk) => (process.stdout.write(chunk), log.write(chunk)));
+  child.stderr.on("data", (chunk) => (process.stderr.write(chunk), log.write(chunk)));
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), SAMPLE_MS);
   // The build is stopped through our process group; pass a plain TERM on to the command too.
   process.on("SIGTERM", () => child.kill("SIGTERM"));
-  child.on("exit", (code, signal) => {
+  // "close", not "exit": the last of its output has reached the log by then.
+  child.on("close", (code, signal) => {
     clearInterval(timer);
     const line = {
       command,
@@ -81,7 +87,7 @@ function main() {
       finishedAt: new Date().toISOString(),
     };
     fs.appendFileSync(out, `${JSON.stringify(line)}\n`);
-    process.exit(code ?? (signal ? 1 : 0));
+    log.end(() => process.exit(code ?? (signal ? 1 : 0)));
   });
 }
 

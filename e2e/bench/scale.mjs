@@ -97,6 +97,7 @@ async function measureSize(news, { port, admin, publish }) {
   } finally {
     await product.stop();
     fs.rmSync(buildsFile, { force: true });
+    process.stderr.write(`scale: the ${news}-item builds' output is in ${buildsFile}.log\n`);
   }
 }
 
