@@ -145,7 +145,11 @@ export function sqliteItems(db: Db): ItemStore {
       changes: ItemChanges<D>,
     ) {
       try {
-        return update(kind, id, expectedVersion, changes) as ItemUpdateResult<D>;
+        // IMMEDIATE: the version check reads before the write, and in WAL mode a deferred
+        // transaction whose read went stale under another process's write fails at once with
+        // SQLITE_BUSY (the busy timeout does not apply to that upgrade): two API instances
+        // editing on one file then answered 500.
+        return update.immediate(kind, id, expectedVersion, changes) as ItemUpdateResult<D>;
       } catch (error) {
         throw storeError(error);
       }
