@@ -4,7 +4,8 @@
 // public, the build's and the dashboard's news list >= 25%; a visitor's admin check >= 60% and
 // without a cookie).
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -59,9 +60,19 @@ async function adminCookie(api: string): Promise<string> {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-async function main() {
+interface Server {
+  child: ChildProcess;
+  ports: { api: number; bare: number; dataDir: string };
+}
+
+/** bench-server.ts in its own process; `dataDir` makes it a second instance on that data. */
+async function startServer(dataDir?: string): Promise<Server> {
   const child = spawn(process.execPath, [path.join(__dirname, "bench-server.js")], {
-    env: { ...process.env, BENCH_ADMIN_PASSWORD: PASSWORD },
+    env: {
+      ...process.env,
+      BENCH_ADMIN_PASSWORD: PASSWORD,
+      ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const [line] = await readline
@@ -69,8 +80,31 @@ async function main() {
     [Symbol.asyncIterator]()
     .next()
     .then((r) => [r.value as string]);
-  const ports = JSON.parse(line!) as { api: number; bare: number };
+  return { child, ports: JSON.parse(line!) as Server["ports"] };
+}
+
+/**
+ * One route through two instances on one SQLite file at once, the connections split between
+ * them (as a load balancer would): what a second process adds on this machine's cores.
+ */
+async function measureBoth(name: string, urls: [string, string]): Promise<Row> {
+  const halves = await Promise.all(
+    urls.map((url) => autocannon({ url, connections: CONNECTIONS / 2, duration: DURATION })),
+  );
+  return {
+    name,
+    requestsPerSecond: Math.round(halves.reduce((sum, r) => sum + r.requests.average, 0)),
+    p50Ms: Math.max(...halves.map((r) => r.latency.p50)),
+    p99Ms: Math.max(...halves.map((r) => r.latency.p99)),
+    non2xx: halves.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+async function main() {
+  const first = await startServer();
+  const { ports } = first;
   const api = `http://127.0.0.1:${ports.api}`;
+  let second: Server | undefined;
   try {
     const slug = (
       (await (await fetch(`${api}/api/news/?pageSize=1`)).json()) as { items: { slug: string }[] }
@@ -95,6 +129,15 @@ async function main() {
       // The dashboard's list: an admin's, never cached.
       await measure("GET /api/news/ (dashboard, admin)", `${api}/api/news/`, { cookie }),
     ];
+    // Printed, not judged: two processes share this machine's two cores with the load generator.
+    second = await startServer(ports.dataDir);
+    const otherApi = `http://127.0.0.1:${second.ports.api}`;
+    rows.push(
+      await measureBoth("GET /api/news/{slug}, two instances", [
+        `${api}/api/news/${slug}`,
+        `${otherApi}/api/news/${slug}`,
+      ]),
+    );
     const bare = rows[0]!.requestsPerSecond;
     const slugRow = rows[1]!;
     const visitorRow = rows[3]!;
@@ -163,7 +206,13 @@ async function main() {
     );
     process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
   } finally {
-    child.kill("SIGTERM");
+    // The second first: the first instance removes the data folder they share when it stops.
+    if (second) {
+      const exited = once(second.child, "exit");
+      second.child.kill("SIGTERM");
+      await exited;
+    }
+    first.child.kill("SIGTERM");
   }
 }
 

@@ -1,5 +1,7 @@
 // The servers the API benchmark measures, in a process of their own so the load generator does
 // not share their event loop: the real API (seeded sample content) and a bare Fastify JSON route.
+// With BENCH_DATA_DIR, a second instance on the first one's data (the two-instance figures): it
+// leaves the folder to the benchmark.
 import Fastify from "fastify";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,7 +10,8 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-bench-"));
+  const shared = process.env.BENCH_DATA_DIR;
+  const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "leca-bench-"));
   const config = loadConfig({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
@@ -28,10 +31,12 @@ async function main() {
   bare.get("/bare", async () => ({ hello: "world" }));
   await bare.listen({ host: "127.0.0.1", port: 0 });
   const port = (server: typeof bare) => (server.server.address() as { port: number }).port;
-  process.stdout.write(`${JSON.stringify({ api: port(app as never), bare: port(bare) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ api: port(app as never), bare: port(bare), dataDir })}\n`,
+  );
   const stop = async () => {
     await Promise.all([app.close(), bare.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.once("SIGTERM", () => void stop());
