@@ -22,6 +22,10 @@ describe("TRUST_PROXY", () => {
     let t: TestApp;
     afterEach(() => t.close());
 
+    // Each try names another account, so the per-username limit (same size) stays out of what
+    // these tests see: they are about which address the per-IP limit counts.
+    const wrongLogin = (forged: string) => ({ username: `someone-${forged}`, password: "wrong" });
+
     // The proxy appends the address it saw; whatever a visitor wrote before it is theirs to forge.
     const attempt = async (forged: string) => {
       const visitor = new Agent(t.app);
@@ -30,7 +34,7 @@ describe("TRUST_PROXY", () => {
         headers: { "x-forwarded-for": `${forged}, 203.0.113.7` },
       };
       await visitor.get("/api/csrf/", via);
-      return visitor.post("/api/login/", { username: "admin", password: "wrong" }, via);
+      return visitor.post("/api/login/", wrongLogin(forged), via);
     };
 
     it("with a hop count, a forged X-Forwarded-For does not give a visitor a fresh limit", async () => {
@@ -67,7 +71,7 @@ describe("TRUST_PROXY", () => {
         headers: { "x-forwarded-for": `${forged}, 192.0.2.1` },
       };
       await visitor.get("/api/csrf/", via);
-      return visitor.post("/api/login/", { username: "admin", password: "wrong" }, via);
+      return visitor.post("/api/login/", wrongLogin(forged), via);
     };
   });
 });
