@@ -139,7 +139,7 @@ describe("the GitHub Actions workflow", () => {
     expect(String(cache.with?.path).trim().split("\n")).toEqual(["site/.cache", "site/public"]);
   });
 
-  it("runs only the storage contract suite against MongoDB 7 as a replica set (transactions)", () => {
+  it("runs the storage contract suite and the two-instance suites against MongoDB 7 as a replica set (transactions)", () => {
     const start = stepRunning(storage, /docker run .* mongo:7 --replSet rs0/);
     expect(start.run).toMatch(/--publish 27017:27017/);
     expect(start.run).toMatch(/rs\.initiate\(/);
@@ -151,16 +151,30 @@ describe("the GitHub Actions workflow", () => {
     );
 
     // Jest's positional arguments are path patterns: they must select the MongoDB contract file
-    // and nothing else, and that file must be the one that reads TEST_MONGODB_URI.
+    // and the two-instance suites and nothing else, and each reads TEST_MONGODB_URI (the suites
+    // through backends.ts).
     const args = words(step.run!.split("\n")[0]!.split(" -- ")[1]!);
     const patterns = args.filter((arg) => !arg.startsWith("-")).map((arg) => new RegExp(arg));
     const selected = testFiles(path.join(REPO_ROOT, "api", "test")).filter((file) =>
       patterns.some((pattern) => pattern.test(file)),
     );
-    expect(selected.map((file) => path.relative(REPO_ROOT, file))).toEqual([
+    expect(selected.map((file) => path.relative(REPO_ROOT, file)).sort()).toEqual([
+      path.join("api", "test", "scale", "two-instances-jobs.test.ts"),
+      path.join("api", "test", "scale", "two-instances-state.test.ts"),
       path.join("api", "test", "store", "mongo.test.ts"),
     ]);
-    expect(fs.readFileSync(selected[0]!, "utf8")).toContain("process.env.TEST_MONGODB_URI");
+    for (const file of selected) {
+      const source = fs.readFileSync(file, "utf8");
+      expect([
+        file,
+        source.includes("process.env.TEST_MONGODB_URI") || source.includes("sharedBackends("),
+      ]).toEqual([file, true]);
+    }
+    const backends = fs.readFileSync(
+      path.join(REPO_ROOT, "api", "test", "scale", "backends.ts"),
+      "utf8",
+    );
+    expect(backends).toContain("process.env.TEST_MONGODB_URI");
     // A suite that skipped itself must fail the job instead of passing silently.
     expect(step.run).toMatch(/numPendingTests > 0\) process\.exit\(1\)/);
   });

@@ -1,4 +1,5 @@
-// Two real API processes on one SQLite file, as two instances behind a load balancer: the jobs
+// Two real API processes on one store (the SQLite file; MongoDB where TEST_MONGODB_URI is set),
+// as two instances behind a load balancer: the jobs
 // that must run once (contact mail, rebuilds, scheduled publication) run once whichever instance
 // is asked, and move to the survivor within seconds of `kill -9` of the one running them.
 import crypto from "node:crypto";
@@ -9,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { createSigner } from "fast-jwt";
 import { SMTPServer } from "smtp-server";
-import { openSqliteStore } from "../../src/store/sqlite";
 import type { Store } from "../../src/store/types";
+import { sharedBackends } from "./backends";
 import { ADMIN_PASSWORD } from "../helpers/app";
 import { exited, HttpSession, startServer, type ServerProcess } from "../helpers/server-process";
 import { validContact } from "../contact/fixtures";
@@ -107,134 +108,141 @@ const newsItem = (slug: string, publishedAt: string | null) => ({
   publishedAt,
 });
 
-describe("two API instances on one SQLite file", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-two-"));
-  let sink: Awaited<ReturnType<typeof smtpSink>>;
-  let netlify: Awaited<ReturnType<typeof fakeNetlify>>;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let store: Store;
+describe.each(sharedBackends("two instances, jobs"))(
+  "two API instances on one %s",
+  (_name, backend) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-two-"));
+    let sink: Awaited<ReturnType<typeof smtpSink>>;
+    let netlify: Awaited<ReturnType<typeof fakeNetlify>>;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    let store: Store;
 
-  beforeAll(async () => {
-    sink = await smtpSink();
-    netlify = await fakeNetlify(() => b.url);
-    const env = {
-      DATA_DIR: dataDir,
-      SEED: "false",
-      SERVE_SITE: "false",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD,
-      // Shared, as instances behind one load balancer must: a session from one is valid on the other.
-      JWT_SECRET: crypto.randomBytes(32).toString("hex"),
-      CSRF_SECRET: crypto.randomBytes(32).toString("hex"),
-      CONTACT_RATE_LIMIT: "1000",
-      SMTP_URL: sink.url,
-      MAIL_TO: "office@leca.test",
-      BUILDER: "netlify",
-      NETLIFY_BUILD_HOOK_URL: netlify.hookUrl,
-      NETLIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      BUILD_DEBOUNCE_MS: "200",
-      LEASE_TTL_MS: String(LEASE_TTL_MS),
-      LEASE_RENEW_MS: String(LEASE_RENEW_MS),
-      JOBS_POLL_MS: "300",
-    };
-    // One after the other: the first creates the database, the admin and takes the lease.
-    a = await startServer(env);
-    b = await startServer(env);
-    store = await openSqliteStore({ file: path.join(dataDir, "leca.sqlite") });
-  }, 60_000);
+    beforeAll(async () => {
+      sink = await smtpSink();
+      netlify = await fakeNetlify(() => b.url);
+      const env = {
+        DATA_DIR: dataDir,
+        ...backend.env,
+        SEED: "false",
+        SERVE_SITE: "false",
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD,
+        // Shared, as instances behind one load balancer must: a session from one is valid on the other.
+        JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+        CSRF_SECRET: crypto.randomBytes(32).toString("hex"),
+        CONTACT_RATE_LIMIT: "1000",
+        SMTP_URL: sink.url,
+        MAIL_TO: "office@leca.test",
+        BUILDER: "netlify",
+        NETLIFY_BUILD_HOOK_URL: netlify.hookUrl,
+        NETLIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        BUILD_DEBOUNCE_MS: "200",
+        LEASE_TTL_MS: String(LEASE_TTL_MS),
+        LEASE_RENEW_MS: String(LEASE_RENEW_MS),
+        JOBS_POLL_MS: "300",
+      };
+      // One after the other: the first creates the database, the admin and takes the lease.
+      a = await startServer(env);
+      b = await startServer(env);
+      store = await backend.open(dataDir);
+    }, 60_000);
 
-  afterAll(async () => {
-    for (const server of [a, b]) {
-      if (server && server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill("SIGTERM");
-        await exited(server.child);
+    afterAll(async () => {
+      for (const server of [a, b]) {
+        if (server && server.child.exitCode === null && server.child.signalCode === null) {
+          server.child.kill("SIGTERM");
+          await exited(server.child);
+        }
       }
-    }
-    await store?.close();
-    await sink?.stop();
-    await netlify?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const holderPid = async () => Number((await store.leases.get("jobs"))?.holder.split(":")[1]);
-
-  async function visitor(server: ServerProcess, name: string) {
-    const session = new HttpSession(server.url);
-    await session.send("GET", "/api/csrf/");
-    const response = await session.send("POST", "/api/contact/", { ...validContact, name });
-    expect(response.status).toBe(201);
-  }
-
-  async function admin(server: ServerProcess) {
-    const session = new HttpSession(server.url);
-    await session.send("GET", "/api/csrf/");
-    const login = await session.send("POST", "/api/login/", {
-      username: "admin",
-      password: ADMIN_PASSWORD,
+      await store?.close();
+      await backend.drop();
+      await sink?.stop();
+      await netlify?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     });
-    expect(login.status).toBe(200);
-    return session;
-  }
 
-  it("mails a contact message sent through either instance exactly once", async () => {
-    expect(await holderPid()).toBe(a.child.pid);
-    await visitor(a, "Alpha");
-    await visitor(b, "Bravo");
-    await until(() => sink.received.length >= 2, 5000, "both messages mailed");
-    await sleep(SETTLE_MS);
-    expect([sink.mailsFor("Alpha"), sink.mailsFor("Bravo")]).toEqual([1, 1]);
-    expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(2);
-  });
+    const holderPid = async () => Number((await store.leases.get("jobs"))?.holder.split(":")[1]);
 
-  it("builds once for a publication through the instance that does not lead", async () => {
-    const editor = await admin(b);
-    expect((await editor.send("POST", "/api/news/", newsItem("via-b", null))).status).toBe(201);
-    const reason = "news published: via-b";
-    await until(() => netlify.calls(reason) === 1, 5000, "the build hook called");
-    await sleep(SETTLE_MS);
-    expect(netlify.titles).toEqual([reason]);
-  });
+    async function visitor(server: ServerProcess, name: string) {
+      const session = new HttpSession(server.url);
+      await session.send("GET", "/api/csrf/");
+      const response = await session.send("POST", "/api/contact/", { ...validContact, name });
+      expect(response.status).toBe(201);
+    }
 
-  it("publishes a scheduled item once, when its date comes", async () => {
-    const editor = await admin(b);
-    const due = new Date(Date.now() + 2500).toISOString();
-    expect((await editor.send("POST", "/api/news/", newsItem("scheduled", due))).status).toBe(201);
-    await sleep(1000);
-    expect(netlify.calls("scheduled publication")).toBe(0);
-    await until(() => netlify.calls("scheduled publication") === 1, 5000, "scheduled build");
-    await sleep(SETTLE_MS);
-    expect(netlify.calls("scheduled publication")).toBe(1);
-    expect(netlify.titles).toHaveLength(2);
-  });
+    async function admin(server: ServerProcess) {
+      const session = new HttpSession(server.url);
+      await session.send("GET", "/api/csrf/");
+      const login = await session.send("POST", "/api/login/", {
+        username: "admin",
+        password: ADMIN_PASSWORD,
+      });
+      expect(login.status).toBe(200);
+      return session;
+    }
 
-  it("after kill -9 of the leader, the other takes the lease within seconds and runs the jobs", async () => {
-    // Every build so far reported ready: a takeover has nothing to redo.
-    await until(async () => (await store.builds.findActive()) === null, 3000, "builds settled");
-    const killedAt = Date.now();
-    a.child.kill("SIGKILL");
-    await exited(a.child);
-    await until(async () => (await holderPid()) === b.child.pid, LEASE_TTL_MS + 3000, "takeover");
-    const takeoverMs = Date.now() - killedAt;
-    process.stderr.write(`two instances: lease taken over ${takeoverMs} ms after kill -9\n`);
-    // The lease's rest (at most its ttl) and the next renewal; the margin absorbs a busy machine.
-    expect(takeoverMs).toBeLessThanOrEqual(LEASE_TTL_MS + LEASE_RENEW_MS + 1500);
+    it("mails a contact message sent through either instance exactly once", async () => {
+      expect(await holderPid()).toBe(a.child.pid);
+      await visitor(a, "Alpha");
+      await visitor(b, "Bravo");
+      await until(() => sink.received.length >= 2, 5000, "both messages mailed");
+      await sleep(SETTLE_MS);
+      expect([sink.mailsFor("Alpha"), sink.mailsFor("Bravo")]).toEqual([1, 1]);
+      expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(2);
+    });
 
-    await visitor(b, "Charlie");
-    await until(() => sink.mailsFor("Charlie") === 1, 3000, "mail after the takeover");
-    const editor = await admin(b);
-    expect((await editor.send("POST", "/api/news/", newsItem("after-kill", null))).status).toBe(
-      201,
-    );
-    await until(() => netlify.calls("news published: after-kill") === 1, 3000, "build after it");
-    await sleep(SETTLE_MS);
-    expect(sink.mailsFor("Charlie")).toBe(1);
-    // Nothing done before the kill was done again by the new leader.
-    expect(sink.received).toHaveLength(3);
-    expect(netlify.titles).toEqual([
-      "news published: via-b",
-      "scheduled publication",
-      "news published: after-kill",
-    ]);
-  });
-});
+    it("builds once for a publication through the instance that does not lead", async () => {
+      const editor = await admin(b);
+      expect((await editor.send("POST", "/api/news/", newsItem("via-b", null))).status).toBe(201);
+      const reason = "news published: via-b";
+      await until(() => netlify.calls(reason) === 1, 5000, "the build hook called");
+      await sleep(SETTLE_MS);
+      expect(netlify.titles).toEqual([reason]);
+    });
+
+    it("publishes a scheduled item once, when its date comes", async () => {
+      const editor = await admin(b);
+      const due = new Date(Date.now() + 2500).toISOString();
+      expect((await editor.send("POST", "/api/news/", newsItem("scheduled", due))).status).toBe(
+        201,
+      );
+      await sleep(1000);
+      expect(netlify.calls("scheduled publication")).toBe(0);
+      await until(() => netlify.calls("scheduled publication") === 1, 5000, "scheduled build");
+      await sleep(SETTLE_MS);
+      expect(netlify.calls("scheduled publication")).toBe(1);
+      expect(netlify.titles).toHaveLength(2);
+    });
+
+    it("after kill -9 of the leader, the other takes the lease within seconds and runs the jobs", async () => {
+      // Every build so far reported ready: a takeover has nothing to redo.
+      await until(async () => (await store.builds.findActive()) === null, 3000, "builds settled");
+      const killedAt = Date.now();
+      a.child.kill("SIGKILL");
+      await exited(a.child);
+      await until(async () => (await holderPid()) === b.child.pid, LEASE_TTL_MS + 3000, "takeover");
+      const takeoverMs = Date.now() - killedAt;
+      process.stderr.write(`two instances: lease taken over ${takeoverMs} ms after kill -9\n`);
+      // The lease's rest (at most its ttl) and the next renewal; the margin absorbs a busy machine.
+      expect(takeoverMs).toBeLessThanOrEqual(LEASE_TTL_MS + LEASE_RENEW_MS + 1500);
+
+      await visitor(b, "Charlie");
+      await until(() => sink.mailsFor("Charlie") === 1, 3000, "mail after the takeover");
+      const editor = await admin(b);
+      expect((await editor.send("POST", "/api/news/", newsItem("after-kill", null))).status).toBe(
+        201,
+      );
+      await until(() => netlify.calls("news published: after-kill") === 1, 3000, "build after it");
+      await sleep(SETTLE_MS);
+      expect(sink.mailsFor("Charlie")).toBe(1);
+      // Nothing done before the kill was done again by the new leader.
+      expect(sink.received).toHaveLength(3);
+      expect(netlify.titles).toEqual([
+        "news published: via-b",
+        "scheduled publication",
+        "news published: after-kill",
+      ]);
+    });
+  },
+);
