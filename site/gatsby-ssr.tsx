@@ -1,7 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement, ReactNode } from "react";
+// Written by scripts/build-islands.mjs, which every build runs first; imported (not read with
+// fs) so the renderer stays free of Node builtins and Gatsby can keep pages it rendered before.
+import islandsEntry from "./.islands/entry.json";
 import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
 
 /**
@@ -10,23 +11,6 @@ import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
  * each island when its part of the page needs it. Links are plain page loads of prebuilt HTML.
  * Why: src/islands/README.md.
  */
-
-interface Manifest {
-  /** The entry's code, relative to site/: one script with no static imports. */
-  entry: string;
-}
-
-let entryCode: string | undefined;
-/** The entry every page runs inline (scripts/build-islands.mjs says why inline). */
-function islandsEntry(): string {
-  if (entryCode === undefined) {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(process.cwd(), ".islands", "manifest.json"), "utf8"),
-    ) as Manifest;
-    entryCode = fs.readFileSync(path.join(process.cwd(), manifest.entry), "utf8");
-  }
-  return entryCode;
-}
 
 type Element = ReactElement<{ type?: string; as?: string; sliceId?: string }>;
 
@@ -63,6 +47,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   ]);
   replacePostBodyComponents([
     ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
-    <script key="islands" type="module" dangerouslySetInnerHTML={{ __html: islandsEntry() }} />,
+    <script key="islands" type="module" dangerouslySetInnerHTML={{ __html: islandsEntry.code }} />,
   ]);
 };

@@ -1,7 +1,7 @@
 // Bundles the public pages' browser code (src/islands: the shell every page runs and the islands
 // it loads on demand) into content-hashed ES modules under static/islands, which Gatsby copies to
 // public/islands; the hosts cache any .js for a year, so every name carries its content hash.
-// gatsby-ssr.tsx inlines the entry (.islands/main.js, named by .islands/manifest.json) in every page.
+// gatsby-ssr.tsx inlines the entry (.islands/entry.json) in every page.
 // The pages get no React and no Gatsby runtime: see src/islands/README.md for why.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -10,7 +10,7 @@ import * as esbuild from "esbuild";
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(site, "static", "islands");
-const manifestFile = path.join(site, ".islands", "manifest.json");
+const entryFile = path.join(site, ".islands", "entry.json");
 const ENTRY = "src/islands/main.ts";
 
 const common = {
@@ -101,17 +101,13 @@ const entryBuild = await esbuild.build({
 const code = entryBuild.outputFiles[0].text.trim();
 // An inline script ends at the first "</script" and must not open an HTML comment.
 if (/<\/script|<!--/i.test(code)) throw new Error("the entry's code cannot be inlined in HTML");
-const entryFile = path.join(path.dirname(manifestFile), "main.js");
 
-await fs.mkdir(path.dirname(manifestFile), { recursive: true });
-await fs.writeFile(entryFile, code);
+// Imported by gatsby-ssr.tsx, so webpack bundles the code into the page renderer: read with fs at
+// render time, Gatsby counted it as an unsafe builtin and re-rendered every page on every build.
+await fs.mkdir(path.dirname(entryFile), { recursive: true });
 await fs.writeFile(
-  manifestFile,
-  JSON.stringify(
-    { entry: path.relative(site, entryFile), islands: Object.fromEntries(built) },
-    null,
-    2,
-  ) + "\n",
+  entryFile,
+  JSON.stringify({ code, islands: Object.fromEntries(built) }, null, 2) + "\n",
 );
 console.log(
   `islands: entry ${code.length} B inline, ${Object.keys(islandBuild.metafile.outputs).length} island files`,
