@@ -5,10 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app";
-import { loadConfig } from "../../src/config";
 import { Agent } from "../helpers/agent";
-import { ADMIN_PASSWORD, makeApp, type TestApp } from "../helpers/app";
+import { makeApp, type TestApp } from "../helpers/app";
 
 const from = (address: string) => ({ remoteAddress: address });
 
@@ -44,26 +42,13 @@ describe("login rate limit per username", () => {
 
 describe("two apps on one database file", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-limits-"));
-  const apps: FastifyInstance[] = [];
+  const apps: TestApp[] = [];
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i += 1) {
-      const config = loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        SEED: "false",
-        BUILDER: "off",
-        SERVE_SITE: "false",
-        LOG_LEVEL: "silent",
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD,
-        LOGIN_RATE_LIMIT: "4",
-        LOGIN_MAX_FAILURES: "100",
-      });
-      const app = await buildApp({ config, logger: false });
-      await app.ready();
-      apps.push(app);
+      apps.push(
+        await makeApp({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: "4", LOGIN_MAX_FAILURES: "100" }),
+      );
     }
   });
   afterAll(async () => {
@@ -72,7 +57,7 @@ describe("two apps on one database file", () => {
   });
 
   it("count one address's logins through either into the same window", async () => {
-    const [a, b] = [apps[0]!, apps[1]!];
+    const [a, b] = [apps[0]!.app, apps[1]!.app];
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       // A different name each time: only the per-address limit is at work.

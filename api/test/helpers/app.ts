@@ -25,7 +25,9 @@ export async function makeApp(
   env: Record<string, string> = {},
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-api-"));
+  // A DATA_DIR the test gives is shared (several apps on one file): the test removes it.
+  const ownDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "leca-api-"));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -49,7 +51,7 @@ export async function makeApp(
     dataDir,
     async close() {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { MediaFileStore } from "../../src/store/types";
+import { twoHandles } from "../store/two-handles";
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -16,20 +17,10 @@ export function mediaFilesContract(
   open: () => Promise<{ files: MediaFileStore; close(): Promise<void> }>,
 ): void {
   describe(`media files contract: ${name}`, () => {
-    let first: Awaited<ReturnType<typeof open>> | undefined;
-    let second: Awaited<ReturnType<typeof open>> | undefined;
-    const a = () => first!.files;
-    const b = () => second!.files;
+    const places = twoHandles(open);
+    const a = () => places.first().files;
+    const b = () => places.second().files;
     const fileName = () => `${randomUUID()}.png`;
-
-    beforeAll(async () => {
-      first = await open();
-      second = await open();
-    });
-    afterAll(async () => {
-      await first?.close();
-      await second?.close();
-    });
 
     it("serves a file one instance stored to the other, byte for byte, with its size", async () => {
       const name = fileName();

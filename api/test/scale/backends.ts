@@ -7,6 +7,7 @@ import mongoose from "mongoose";
 import { openMongoStore } from "../../src/store/mongo";
 import { openSqliteStore } from "../../src/store/sqlite";
 import type { Store } from "../../src/store/types";
+import { exited, startServer, type ServerProcess } from "../helpers/server-process";
 
 export interface SharedBackend {
   name: string;
@@ -54,4 +55,43 @@ export function sharedBackends(suite: string): [string, SharedBackend][] {
     );
   }
   return [sqlite, ...(uri ? [mongo(uri)] : [])].map((backend) => [backend.name, backend]);
+}
+
+export interface TwoInstances {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** The test's own view of the store they share. */
+  store: Store;
+  /** Stops whichever instance still runs, closes the store and drops what the backend keeps. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two API processes on `backend`'s store with one environment, started one after the other: the
+ * first creates the database and the admin, and takes the jobs lease.
+ */
+export async function startTwoInstances(
+  backend: SharedBackend,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<TwoInstances> {
+  const shared = { ...env, DATA_DIR: dataDir, ...backend.env };
+  const a = await startServer(shared);
+  const b = await startServer(shared);
+  const store = await backend.open(dataDir);
+  return {
+    a,
+    b,
+    store,
+    async stop() {
+      for (const server of [a, b]) {
+        if (server.child.exitCode === null && server.child.signalCode === null) {
+          server.child.kill("SIGTERM");
+          await exited(server.child);
+        }
+      }
+      await store.close();
+      await backend.drop();
+    },
+  };
 }

@@ -11,9 +11,9 @@ import path from "node:path";
 import { createSigner } from "fast-jwt";
 import { SMTPServer } from "smtp-server";
 import type { Store } from "../../src/store/types";
-import { sharedBackends } from "./backends";
+import { sharedBackends, startTwoInstances, type TwoInstances } from "./backends";
 import { ADMIN_PASSWORD } from "../helpers/app";
-import { exited, HttpSession, startServer, type ServerProcess } from "../helpers/server-process";
+import { exited, HttpSession, type ServerProcess } from "../helpers/server-process";
 import { validContact } from "../contact/fixtures";
 
 const LEASE_TTL_MS = 2000;
@@ -117,13 +117,12 @@ describe.each(sharedBackends("two instances, jobs"))(
     let a: ServerProcess;
     let b: ServerProcess;
     let store: Store;
+    let instances: TwoInstances | undefined;
 
     beforeAll(async () => {
       sink = await smtpSink();
       netlify = await fakeNetlify(() => b.url);
       const env = {
-        DATA_DIR: dataDir,
-        ...backend.env,
         SEED: "false",
         SERVE_SITE: "false",
         ADMIN_USERNAME: "admin",
@@ -142,21 +141,12 @@ describe.each(sharedBackends("two instances, jobs"))(
         LEASE_RENEW_MS: String(LEASE_RENEW_MS),
         JOBS_POLL_MS: "300",
       };
-      // One after the other: the first creates the database, the admin and takes the lease.
-      a = await startServer(env);
-      b = await startServer(env);
-      store = await backend.open(dataDir);
+      instances = await startTwoInstances(backend, dataDir, env);
+      ({ a, b, store } = instances);
     }, 60_000);
 
     afterAll(async () => {
-      for (const server of [a, b]) {
-        if (server && server.child.exitCode === null && server.child.signalCode === null) {
-          server.child.kill("SIGTERM");
-          await exited(server.child);
-        }
-      }
-      await store?.close();
-      await backend.drop();
+      await instances?.stop();
       await sink?.stop();
       await netlify?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

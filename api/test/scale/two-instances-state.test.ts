@@ -9,9 +9,9 @@ import path from "node:path";
 import { PUBLIC_CACHE_TTL_MS } from "../../src/services/items/public-cache";
 import { hashPassword } from "../../src/services/passwords";
 import type { Store } from "../../src/store/types";
-import { sharedBackends } from "./backends";
+import { sharedBackends, startTwoInstances, type TwoInstances } from "./backends";
 import { ADMIN_PASSWORD } from "../helpers/app";
-import { exited, HttpSession, startServer, type ServerProcess } from "../helpers/server-process";
+import { exited, HttpSession, type ServerProcess } from "../helpers/server-process";
 import { validContact } from "../contact/fixtures";
 import { png } from "../media/images";
 import { filePart } from "../media/multipart";
@@ -47,11 +47,10 @@ describe.each(sharedBackends("two instances, state"))(
     let a: ServerProcess;
     let b: ServerProcess;
     let store: Store;
+    let instances: TwoInstances | undefined;
 
     beforeAll(async () => {
       const env = {
-        DATA_DIR: dataDir,
-        ...backend.env,
         SEED: "false",
         SERVE_SITE: "false",
         BUILDER: "off",
@@ -71,21 +70,12 @@ describe.each(sharedBackends("two instances, state"))(
         // requests with 503, which is test/app/overload.test.ts's subject, not this file's.
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
       };
-      // One after the other: the first creates the database, the admin and takes the lease.
-      a = await startServer(env);
-      b = await startServer(env);
-      store = await backend.open(dataDir);
+      instances = await startTwoInstances(backend, dataDir, env);
+      ({ a, b, store } = instances);
     }, 60_000);
 
     afterAll(async () => {
-      for (const server of [a, b]) {
-        if (server && server.child.exitCode === null && server.child.signalCode === null) {
-          server.child.kill("SIGTERM");
-          await exited(server.child);
-        }
-      }
-      await store?.close();
-      await backend.drop();
+      await instances?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 

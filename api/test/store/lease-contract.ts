@@ -4,6 +4,7 @@
 // twice where two instances are the point: two connections to one database.
 import { randomUUID } from "node:crypto";
 import type { BuildRequest, Store } from "../../src/store/types";
+import { twoHandles } from "./two-handles";
 
 const SECOND = 1000;
 const T0 = new Date(Date.UTC(2040, 0, 1));
@@ -12,20 +13,8 @@ const TTL = 10 * SECOND;
 
 export function leaseContract(name: string, open: () => Promise<Store>): void {
   describe(`lease contract: ${name}`, () => {
-    let first: Store | undefined;
-    let second: Store | undefined;
-    const a = () => first!;
-    const b = () => second!;
+    const { first: a, second: b } = twoHandles(open);
     const lease = () => `jobs-${randomUUID()}`;
-
-    beforeAll(async () => {
-      first = await open();
-      second = await open();
-    });
-    afterAll(async () => {
-      await first?.close();
-      await second?.close();
-    });
 
     it("takes a free lease for ttl and reports it", async () => {
       const key = lease();

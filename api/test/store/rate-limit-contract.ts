@@ -3,6 +3,7 @@
 // database, as two instances have.
 import { randomUUID } from "node:crypto";
 import type { Store } from "../../src/store/types";
+import { twoHandles } from "./two-handles";
 
 const SECOND = 1000;
 const T0 = Date.UTC(2041, 0, 1);
@@ -11,20 +12,10 @@ const WINDOW = 60 * SECOND;
 
 export function rateLimitContract(name: string, open: () => Promise<Store>): void {
   describe(`rate-limit contract: ${name}`, () => {
-    let first: Store | undefined;
-    let second: Store | undefined;
-    const a = () => first!.rateLimits;
-    const b = () => second!.rateLimits;
+    const stores = twoHandles(open);
+    const a = () => stores.first().rateLimits;
+    const b = () => stores.second().rateLimits;
     const key = () => `test|${randomUUID()}`;
-
-    beforeAll(async () => {
-      first = await open();
-      second = await open();
-    });
-    afterAll(async () => {
-      await first?.close();
-      await second?.close();
-    });
 
     it("starts a window at the first hit and counts later hits into it, keeping its end", async () => {
       const k = key();
