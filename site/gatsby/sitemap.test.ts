@@ -51,6 +51,8 @@ describe("sitemap", () => {
     expect(SITEMAP_ENTRY_LIMIT).toBeLessThanOrEqual(PROTOCOL_LIMIT);
   });
 
+  // 45,010 URLs through the real plugin take ~3 s here and more on a busy CI machine (the run
+  // that failed hit jest's default 5 s); the timeout only stops a hang, it asserts no speed.
   it("splits more pages than a part holds into parts listed by one index", async () => {
     const paths = Array.from({ length: SITEMAP_ENTRY_LIMIT + 10 }, (_, i) => `/news/item-${i}/`);
     paths.push("/404/", "/ar/login/");
@@ -65,7 +67,7 @@ describe("sitemap", () => {
     expect(new Set(all).size).toBe(SITEMAP_ENTRY_LIMIT + 10);
     expect(all).toContain(`${SITE}/news/item-${SITEMAP_ENTRY_LIMIT + 9}/`);
     expect(all.filter((url) => /\/(404|login)\/$/.test(url))).toEqual([]);
-  });
+  }, 60_000);
 
   it("writes one part for a small site, still behind the index", async () => {
     const { index, read } = await writeSitemap(dir, ["/", "/news/", "/news/2/", "/ar/news/2/"]);
