@@ -26,4 +26,7 @@ module.exports = {
     "^gatsby$": "<rootDir>/test/support/gatsby.tsx",
   },
   setupFilesAfterEnv: ["<rootDir>/test/support/setup.ts"],
+  // CI machines are shared and busy: jest's default 5 s failed a 3 s test there. As in api/ and
+  // admin/, the timeout only stops a hang; no test here measures speed.
+  testTimeout: 20000,
 };
