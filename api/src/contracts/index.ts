@@ -10,3 +10,4 @@ export * from "./auth";
 export * from "./geo";
 export * from "./contact";
 export * from "./builds";
+export * from "./quote";
