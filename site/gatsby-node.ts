@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
 import { writeCspHeaders } from "./gatsby/csp-headers";
-import { typeDefs } from "./gatsby/schema";
+import { queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
 import { stripNulBytes } from "./gatsby/strip-nul";
@@ -12,6 +12,10 @@ import { listPagePath, listPages, type ListPageContext } from "./src/lib/paginat
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(queryResolvers);
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
@@ -27,15 +31,18 @@ interface Listing {
 
 const RELATED_POSTS = 3;
 
-/** The nearest posts in time: the newer and older neighbours first, then further out. */
+/**
+ * The nearest posts in time (the newer and older neighbours first, then further out), listed
+ * newest first as `nodes` is.
+ */
 function relatedIds(nodes: { id: string }[], index: number): string[] {
-  const ids: string[] = [];
-  for (let step = 1; ids.length < RELATED_POSTS && step < nodes.length; step += 1) {
-    for (const candidate of [nodes[index + step], nodes[index - step]]) {
-      if (candidate && ids.length < RELATED_POSTS) ids.push(candidate.id);
+  const picked: number[] = [];
+  for (let step = 1; picked.length < RELATED_POSTS && step < nodes.length; step += 1) {
+    for (const candidate of [index + step, index - step]) {
+      if (nodes[candidate] && picked.length < RELATED_POSTS) picked.push(candidate);
     }
   }
-  return ids;
+  return picked.sort((a, b) => a - b).map((candidate) => nodes[candidate]!.id);
 }
 
 /**

@@ -32,7 +32,7 @@ interface Data {
       } | null;
     } | null;
   };
-  related: { nodes: NewsSummary[] };
+  related: NewsSummary[];
 }
 
 /** A news article: title, date, cover picture, body (sanitised HTML made at build) and three related posts. */
@@ -65,11 +65,11 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, I18n
           dangerouslySetInnerHTML={{ __html: body.text }}
         />
       </article>
-      {data.related.nodes.length > 0 && (
+      {data.related.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related-heading">
           <h2 id="related-heading">{t("related")}</h2>
           <ul className={styles.grid}>
-            {data.related.nodes.map((related) => (
+            {data.related.map((related) => (
               <li key={related.id}>
                 <NewsCard item={related} headingLevel={3} />
               </li>
@@ -161,10 +161,8 @@ export const query = graphql`
         }
       }
     }
-    related: allNewsItem(filter: { id: { in: $relatedIds } }, sort: { publishedAt: DESC }) {
-      nodes {
-        ...NewsSummary
-      }
+    related: newsItemsById(ids: $relatedIds) {
+      ...NewsSummary
     }
   }
 `;
