@@ -7,7 +7,6 @@ import { writeCspHeaders } from "./gatsby/csp-headers";
 import { queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
-import { stripNulBytes } from "./gatsby/strip-nul";
 import { listPagePath, listPages, type ListPageContext } from "./src/lib/pagination";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -123,13 +122,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * After the build: clean pages, their CSP (_headers), robots.txt, and the link-preview card for
  * pages without a picture.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const cleaned = await stripNulBytes(path.resolve("public"));
-  if (cleaned > 0) reporter.info(`removed stray NUL bytes from ${cleaned} pages`);
-  // After the last change to any page: the CSP hashes are of the final inline scripts.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
+  // After the last change to any page: the CSP hashes are of the final inline scripts. The same
+  // read of each page removes stray NUL bytes.
   await writeCspHeaders({
     publicDir: path.resolve("public"),
     netlifyToml: path.resolve("../netlify.toml"),
+    cacheFile: path.join(cache.directory, "built-pages.json"),
     reporter,
   });
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config

@@ -112,4 +112,43 @@ describe("the _headers file", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("writes the same _headers from the cached scan, and changes only a changed page's rules", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-csp-cache-"));
+    const publicDir = path.join(dir, "public");
+    const write = (file: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, file), content);
+    };
+    try {
+      fs.writeFileSync(path.join(dir, "netlify.toml"), TOML);
+      write("index.html", "<script>home()</script>");
+      write("news/a/index.html", "<script>a()</script>");
+      const run = () =>
+        writeCspHeaders({
+          publicDir,
+          netlifyToml: path.join(dir, "netlify.toml"),
+          cacheFile: path.join(dir, "cache", "built-pages.json"),
+        });
+      const headers = () => fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
+      expect(await run()).toMatchObject({ files: 2, parsed: 2 });
+      const before = headers();
+      expect(await run()).toMatchObject({ files: 2, parsed: 0 });
+      expect(headers()).toBe(before);
+
+      write("news/a/index.html", "<script>b()</script>");
+      fs.utimesSync(
+        path.join(publicDir, "news/a/index.html"),
+        new Date(),
+        new Date(Date.now() + 60_000),
+      );
+      expect(await run()).toMatchObject({ files: 2, parsed: 1 });
+      const lines = (text: string) => text.split("\n");
+      const changed = lines(headers()).filter((line, index) => line !== lines(before)[index]);
+      const policy = `  Content-Security-Policy: ${withScriptHashes(BASE, [scriptHash("b()")])}`;
+      expect(changed).toEqual([policy, policy]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

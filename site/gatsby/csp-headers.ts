@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { basePolicy, withScriptHashes } from "./csp-policy";
-import { findInlineCode, scriptHash } from "./csp-scripts";
+import { scanBuiltPages } from "./built-pages";
 
 /** One `_headers` block: a path and the policy its page needs. */
 export interface PagePolicy {
@@ -11,6 +11,8 @@ export interface PagePolicy {
 
 export interface CspSummary {
   files: number;
+  /** Pages new or changed since the last build, whose scripts were read again. */
+  parsed: number;
   rules: number;
   mostHashes: number;
   largestHeaderBytes: number;
@@ -51,65 +53,63 @@ export function formatHeadersFile(pages: PagePolicy[]): string {
   ].join("\n");
 }
 
-async function htmlFiles(publicDir: string): Promise<string[]> {
-  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !NOT_SITE_PAGES.has(file.split(path.sep)[0]!))
-    .sort();
-}
+/** Pages of the site build (the dashboard's, copied in later, have netlify.toml's policy). */
+const isSitePage = (file: string) => !NOT_SITE_PAGES.has(file.split(path.sep)[0]!);
 
-/** The policy of one built page: the base policy plus the hashes of its inline scripts. */
-export function pagePolicy(
-  html: string,
-  base: string,
-  file: string,
-): { policy: string; hashes: number } {
-  const { scripts, handlers } = findInlineCode(html);
-  if (handlers.length > 0) {
-    throw new Error(`${file} has inline event handlers (${handlers.join(", ")}): CSP blocks them`);
-  }
-  const hashes = [...new Set(scripts.map(scriptHash))];
+/** A page's policy: the base policy plus its inline scripts' hashes, within the header limit. */
+export function pagePolicy(base: string, hashes: string[], file: string): string {
   const policy = withScriptHashes(base, hashes);
   if (Buffer.byteLength(policy) > MAX_HEADER_BYTES) {
     throw new Error(`${file}: its Content-Security-Policy is over ${MAX_HEADER_BYTES} bytes`);
   }
-  return { policy, hashes: hashes.length };
+  return policy;
 }
 
 /**
  * Writes `<publicDir>/_headers` with a Content-Security-Policy for every HTML file of the build.
- * The hashes differ per page (Gatsby inlines the page's path) and per build (the chunk map), so
- * they can only be computed here, after the pages are final. Netlify and the local server both
- * read this file beside netlify.toml.
+ * The hashes are of the pages' final inline scripts, so they are taken here, after the pages are
+ * final (a page the build did not change keeps what the last build found: built-pages.ts).
+ * Netlify and the local server both read this file beside netlify.toml.
  */
 export async function writeCspHeaders(options: {
   publicDir: string;
   netlifyToml: string;
+  /** Where the page scan keeps what it found for the next build (built-pages.ts). */
+  cacheFile?: string;
   reporter?: { info(message: string): void };
 }): Promise<CspSummary> {
   const base = basePolicy(await fs.readFile(options.netlifyToml, "utf8"));
+  const scan = await scanBuiltPages({
+    publicDir: options.publicDir,
+    cacheFile: options.cacheFile,
+    isSitePage,
+  });
+  if (scan.cleaned > 0)
+    options.reporter?.info(`removed stray NUL bytes from ${scan.cleaned} pages`);
   const pages: PagePolicy[] = [];
   let mostHashes = 0;
-  const files = await htmlFiles(options.publicDir);
-  for (const file of files) {
-    const html = await fs.readFile(path.join(options.publicDir, file), "utf8");
-    const { policy, hashes } = pagePolicy(html, base, file);
-    mostHashes = Math.max(mostHashes, hashes);
+  // Most pages carry the same inline scripts: each set of hashes makes its policy once.
+  const policies = new Map<string, string>();
+  for (const { file, hashes } of scan.pages) {
+    const key = hashes.join(" ");
+    const policy = policies.get(key) ?? pagePolicy(base, hashes, file);
+    policies.set(key, policy);
+    mostHashes = Math.max(mostHashes, hashes.length);
     for (const urlPath of servedPaths(file)) pages.push({ path: urlPath, policy });
   }
   const text = formatHeadersFile(pages);
   await fs.writeFile(path.join(options.publicDir, "_headers"), text);
   const summary: CspSummary = {
-    files: files.length,
+    files: scan.pages.length,
+    parsed: scan.parsed,
     rules: pages.length,
     mostHashes,
     largestHeaderBytes: Math.max(0, ...pages.map(({ policy }) => Buffer.byteLength(policy))),
     fileBytes: Buffer.byteLength(text),
   };
   options.reporter?.info(
-    `CSP: _headers covers ${summary.files} pages (${summary.rules} paths, at most ` +
+    `CSP: _headers covers ${summary.files} pages, ${summary.parsed} of them new or changed ` +
+      `(${summary.rules} paths, at most ` +
       `${summary.mostHashes} script hashes and ${summary.largestHeaderBytes} bytes a policy)`,
   );
   return summary;
