@@ -7,17 +7,43 @@ export function apiBaseUrl(): string {
   return (process.env.API_URL ?? "http://127.0.0.1:8000/api").replace(/\/+$/, "");
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { accept: "application/json" } });
-  } catch (error) {
-    // A build without the API would publish a site without its news: fail loudly instead, and
-    // the previous release keeps serving.
-    throw new Error(`The API is not reachable at ${url} (set API_URL): ${String(error)}`);
+/** How a build asks again when the API is briefly unavailable. */
+export interface RetryPolicy {
+  /** Requests in all, the first one included. */
+  attempts: number;
+  /** The wait before the second request; it doubles before each further one. */
+  firstDelayMs: number;
+}
+
+/**
+ * 1 + 5 requests over ~15 s. The API sheds requests with 503 while its event loop lags (a
+ * publish on a busy 2-core machine), which passes within seconds; its Retry-After (10 s) is a
+ * generic figure, and the build is what the publishing admin waits for, so it asks sooner.
+ * 502/504 are a proxy in front of the API saying the same.
+ */
+export const BUSY_RETRY: RetryPolicy = { attempts: 6, firstDelayMs: 500 };
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function getJson<T>(url: string, retry: RetryPolicy): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { accept: "application/json" } });
+    } catch (error) {
+      // A build without the API would publish a site without its news: fail loudly instead, and
+      // the previous release keeps serving.
+      throw new Error(`The API is not reachable at ${url} (set API_URL): ${String(error)}`);
+    }
+    if (response.ok) return (await response.json()) as T;
+    await response.arrayBuffer();
+    if (!RETRIED_STATUSES.has(response.status) || attempt >= retry.attempts) {
+      const tries = attempt > 1 ? ` (${attempt} tries)` : "";
+      throw new Error(`GET ${url} answered ${response.status}${tries}`);
+    }
+    await wait(retry.firstDelayMs * 2 ** (attempt - 1));
   }
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /**
@@ -25,11 +51,14 @@ async function getJson<T>(url: string): Promise<T> {
  * pictures), newest first: page after page by cursor, so an item published or edited during the
  * build neither repeats nor pushes another one out of the walk.
  */
-export async function fetchAll<T>(kind: "news" | "gallery"): Promise<T[]> {
+export async function fetchAll<T>(
+  kind: "news" | "gallery",
+  retry: RetryPolicy = BUSY_RETRY,
+): Promise<T[]> {
   const items: T[] = [];
   const first = `${apiBaseUrl()}/${kind}/?pageSize=${PAGE_SIZE}&sort=newest&fields=full`;
   for (let url = first; ;) {
-    const result = await getJson<ApiPage<T>>(url);
+    const result = await getJson<ApiPage<T>>(url, retry);
     items.push(...result.items);
     if (!result.nextCursor) return items;
     url = `${first}&cursor=${encodeURIComponent(result.nextCursor)}`;

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { fetchAll } from "./fetch-items";
+
+/** A real HTTP server standing in for the API: `answer` decides each response, in order. */
+async function serve(answer: (url: string, index: number) => { status: number; body?: unknown }) {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    const { status, body } = answer(request.url!, requests.length);
+    requests.push(request.url!);
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body ?? { error: "busy" }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.API_URL = `http://127.0.0.1:${port}/api`;
+  return { requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const page = (items: string[], nextCursor: string | null) => ({
+  items,
+  total: 3,
+  page: 1,
+  pageSize: 50,
+  nextCursor,
+});
+const QUICK = { attempts: 4, firstDelayMs: 1 };
+
+describe("fetchAll", () => {
+  const apiUrl = process.env.API_URL;
+  afterEach(() => {
+    if (apiUrl === undefined) delete process.env.API_URL;
+    else process.env.API_URL = apiUrl;
+  });
+
+  it("asks again when the API sheds a request with 503, and still walks every page", async () => {
+    const api = await serve((url, index) => {
+      if (index === 0 || index === 2 || index === 3) return { status: 503 };
+      return url.includes("cursor=c2")
+        ? { status: 200, body: page(["c"], null) }
+        : { status: 200, body: page(["a", "b"], "c2") };
+    });
+    try {
+      expect(await fetchAll<string>("news", QUICK)).toEqual(["a", "b", "c"]);
+      expect(api.requests).toHaveLength(5);
+      expect(api.requests.filter((url) => url.includes("cursor=c2"))).toHaveLength(3);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("gives up after the policy's attempts, saying how often it asked", async () => {
+    const api = await serve(() => ({ status: 503 }));
+    try {
+      await expect(fetchAll("gallery", QUICK)).rejects.toThrow(/answered 503 \(4 tries\)$/);
+      expect(api.requests).toHaveLength(4);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("does not ask again when the answer is a client error", async () => {
+    const api = await serve(() => ({ status: 400 }));
+    try {
+      await expect(fetchAll("news", QUICK)).rejects.toThrow(/answered 400$/);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+});
