@@ -32,23 +32,25 @@ export async function syncPath(target: string): Promise<void> {
   }
 }
 
-/**
- * Syncs every file of a folder tree, then every folder bottom-up, so that after a crash the tree
- * is there in full, never as names pointing at unwritten data.
- */
-export async function syncTree(root: string): Promise<void> {
-  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
-  const files: string[] = [];
-  const dirs: string[] = [root];
-  for (const entry of entries) {
-    const full = path.join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) dirs.push(full);
-    else if (entry.isFile()) files.push(full);
-  }
+/** Syncs the given files, a few at a time. */
+export async function syncFiles(files: readonly string[]): Promise<void> {
   for (let start = 0; start < files.length; start += PARALLEL) {
     await Promise.all(files.slice(start, start + PARALLEL).map(syncPath));
   }
-  // Deepest first: a folder's entry in its parent is synced after the folder's own entries.
+}
+
+/**
+ * Syncs every folder of a tree bottom-up (a folder's entry in its parent after the folder's own
+ * entries), so every name in it survives a crash. The files' data is the caller's: syncFiles.
+ */
+export async function syncFolders(root: string): Promise<void> {
+  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
+  const dirs = [
+    root,
+    ...entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  ];
   dirs.sort((a, b) => b.length - a.length);
   for (const dir of dirs) await syncPath(dir);
 }

@@ -79,6 +79,34 @@ describe("publishing a release durably", () => {
     expect(fs.readlinkSync(releases.current)).toBe(path.join("releases", "two"));
   });
 
+  it("syncs only what a release wrote: an unchanged build's files are the served release's, linked", async () => {
+    const releases = new Releases(path.join(root, "site"));
+    const output = build("same");
+    await releases.publish("one", output);
+    events = [];
+    const lines: string[] = [];
+    await releases.publish("two", output, (line) => lines.push(line));
+
+    const swap = index(["rename", releases.current]);
+    const two = releases.releaseDir("two");
+    for (const file of ["index.html", "index.html.br", path.join("news", "index.html")]) {
+      const inode = (dir: string) => fs.statSync(path.join(dir, file)).ino;
+      expect(inode(two)).toBe(inode(releases.releaseDir("one")));
+    }
+    expect(
+      events.filter(([kind, target]) => kind === "sync" && fs.statSync(target).isFile()),
+    ).toEqual([]);
+    for (const folder of [two, path.join(two, "news")]) {
+      const synced = index(["sync", folder]);
+      expect({ folder, synced: synced > -1 && synced < swap }).toEqual({ folder, synced: true });
+    }
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^release two: 2 files, 2 unchanged \(linked\), 0 copied, 0 compressed, in [\d.]+ s$/,
+      ),
+    ]);
+  });
+
   it("keeps the old release current when the new one cannot be made durable", async () => {
     const releases = new Releases(path.join(root, "site"));
     await releases.publish("one", build("one"));

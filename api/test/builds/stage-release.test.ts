@@ -31,8 +31,8 @@ describe("stageRelease", () => {
       "static/photo.png": "\x89PNG".repeat(500),
     });
     const release = path.join(root, "release-1");
-    expect(await stageRelease(build, release, null)).toBe(0);
-    expect(await precompress(release)).toBe(2);
+    expect(await stageRelease(build, release, null)).toMatchObject({ reused: 0 });
+    expect((await precompress(release)).sort()).toEqual(["app-1a2b.js", "news/index.html"]);
     return release;
   }
 
@@ -55,7 +55,8 @@ describe("stageRelease", () => {
     });
     const release = path.join(root, "release-2");
 
-    expect(await stageRelease(build, release, previous)).toBe(2);
+    const staged = await stageRelease(build, release, previous);
+    expect(staged).toMatchObject({ reused: 2, copied: ["news/index.html"] });
     for (const name of ["app-1a2b.js", "app-1a2b.js.br", "app-1a2b.js.gz", "static/photo.png"]) {
       expect(inode(path.join(release, name))).toBe(inode(path.join(previous, name)));
     }
@@ -64,7 +65,7 @@ describe("stageRelease", () => {
     expect(fs.existsSync(`${page}.br`)).toBe(false);
 
     // Only the changed page is compressed again; the earlier release's twins stay as they were.
-    expect(await precompress(release)).toBe(1);
+    expect(await precompress(release, staged.copied)).toEqual(["news/index.html"]);
     expect(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString()).toContain("fresh news");
     const oldPage = path.join(previous, "news/index.html");
     expect(zlib.gunzipSync(fs.readFileSync(`${oldPage}.gz`)).toString()).toContain("old news");
@@ -80,10 +81,44 @@ describe("stageRelease", () => {
     // A release missing one twin gets both written again, by rename: the shared inode keeps its bytes.
     fs.rmSync(path.join(release, "app-1a2b.js.gz"));
     const sharedBrotli = fs.readFileSync(path.join(previous, "app-1a2b.js.br"));
-    expect(await precompress(release)).toBe(1);
+    expect(await precompress(release)).toEqual(["app-1a2b.js"]);
     expect(fs.readFileSync(path.join(previous, "app-1a2b.js.br")).equals(sharedBrotli)).toBe(true);
     expect(inode(path.join(release, "app-1a2b.js.br"))).not.toBe(
       inode(path.join(previous, "app-1a2b.js.br")),
     );
+  });
+
+  it("trusts a build file that nothing wrote since the previous staging, and compares any other", async () => {
+    const build = writeBuild(path.join(root, "build"), {
+      "a.html": `<p>${"a ".repeat(600)}</p>`,
+      "b.html": `<p>${"b ".repeat(600)}</p>`,
+    });
+    // A whole-second modification time, which utimes can set again exactly.
+    const a = path.join(build, "a.html");
+    fs.utimesSync(a, 1_700_000_000, 1_700_000_000);
+    const first = await stageRelease(build, path.join(root, "release-1"), null);
+    expect(first.copied.sort()).toEqual(["a.html", "b.html"]);
+
+    // The same bytes written again (new mtime): compared, found equal, linked.
+    fs.writeFileSync(path.join(build, "b.html"), `<p>${"b ".repeat(600)}</p>`);
+    fs.utimesSync(path.join(build, "b.html"), new Date(), new Date(Date.now() + 60_000));
+    // A file changed behind staging's back, keeping its identity: taken as unchanged, which is
+    // what shows the identity (not the bytes) decided. Gatsby never does this.
+    fs.writeFileSync(a, `<p>${"c ".repeat(600)}</p>`);
+    fs.utimesSync(a, 1_700_000_000, 1_700_000_000);
+
+    const release = path.join(root, "release-2");
+    const second = await stageRelease(
+      build,
+      release,
+      path.join(root, "release-1"),
+      first.identities,
+    );
+    expect(second).toMatchObject({ reused: 2, copied: [] });
+    expect(fs.readFileSync(path.join(release, "a.html"), "utf8")).toContain("a a");
+
+    // Without what the first staging saw, every file is compared: the changed one is copied.
+    const third = await stageRelease(build, path.join(root, "release-3"), release);
+    expect(third).toMatchObject({ reused: 1, copied: ["a.html"] });
   });
 });

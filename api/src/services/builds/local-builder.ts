@@ -50,7 +50,7 @@ export function localBuilder(options: LocalBuilderOptions): Builder {
         return "failed";
       }
       try {
-        await options.releases.publish(build.id, outputDir);
+        await options.releases.publish(build.id, outputDir, log);
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
         log(`the build's hosting rules cannot be applied: ${error.message}`);

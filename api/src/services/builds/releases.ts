@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { syncPath, syncTree } from "../../lib/fsync";
-import { precompress } from "./precompress";
+import { syncFiles, syncFolders, syncPath } from "../../lib/fsync";
+import { precompress, TWIN_SUFFIXES } from "./precompress";
 import { readReleaseFiles } from "../hosting/release-rules";
-import { stageRelease } from "./stage-release";
+import { stageRelease, type StagedRelease } from "./stage-release";
 
 const KEEP = 3;
 
@@ -16,6 +16,11 @@ const KEEP = 3;
 export class Releases {
   readonly current: string;
   private readonly releasesDir: string;
+  /**
+   * What staging the served release saw of the build folder (its files' identities), kept in
+   * memory: after a restart, or when another process published, files are compared instead.
+   */
+  private staged: { release: string; identities: ReadonlyMap<string, string> } | null = null;
 
   constructor(readonly siteDir: string) {
     this.current = path.join(siteDir, "current");
@@ -33,18 +38,31 @@ export class Releases {
 
   /**
    * Copies a finished build's output in as release `id` (reusing the served release's unchanged
-   * files), serves it, then prunes old releases.
+   * files), serves it, then prunes old releases. `log` gets one line of what it cost.
    */
-  async publish(id: string, outputDir: string): Promise<void> {
+  async publish(id: string, outputDir: string, log?: (line: string) => void): Promise<void> {
+    const started = Date.now();
     const target = this.releaseDir(id);
     await fs.promises.mkdir(this.releasesDir, { recursive: true });
     const previous = this.served() ? await fs.promises.realpath(this.current) : null;
+    const known =
+      previous && this.staged?.release === previous ? this.staged.identities : undefined;
+    let staged: StagedRelease;
+    let compressed: string[];
     try {
-      await stageRelease(outputDir, target, previous);
+      staged = await stageRelease(outputDir, target, previous, known);
       // A release whose _headers or _redirects cannot be applied fails here, not on its first visit.
       await readReleaseFiles(target);
-      await precompress(target);
-      await syncTree(target);
+      compressed = await precompress(target, staged.copied);
+      // Only what this release wrote: a reused file is the previous release's inode, whose data
+      // was synced when that release was published; its new name is in a folder synced below.
+      await syncFiles([
+        ...staged.copied.map((file) => path.join(target, file)),
+        ...compressed.flatMap((file) =>
+          TWIN_SUFFIXES.map((suffix) => path.join(target, file + suffix)),
+        ),
+      ]);
+      await syncFolders(target);
       // The release's own entry in releases/.
       await syncPath(this.releasesDir);
     } catch (error) {
@@ -52,7 +70,16 @@ export class Releases {
       throw error;
     }
     await this.swap(id);
+    this.staged = {
+      release: await fs.promises.realpath(this.current),
+      identities: staged.identities,
+    };
     await this.prune();
+    log?.(
+      `release ${id}: ${staged.reused + staged.copied.length} files, ${staged.reused} unchanged ` +
+        `(linked), ${staged.copied.length} copied, ${compressed.length} compressed, ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 
   private async swap(id: string): Promise<void> {
