@@ -61,6 +61,8 @@ const RUNTIME_VALUES = new Set([
   "year",
   "page",
   "title",
+  // The API's quote errors: the pack sizes, classes or containers the facts file offers, listed.
+  "sizes",
 ]);
 
 /**
