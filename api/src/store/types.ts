@@ -274,6 +274,11 @@ export interface ItemStore {
   countDue(after: Date, until: Date): Promise<number>;
   /** The earliest publishedAt after `now` among published items of any kind. */
   nextScheduled(now: Date): Promise<Date | null>;
+  /**
+   * A number that every create, update and delete of an item (any kind) raises, committed with
+   * the write itself: equal readings mean no item changed in between, on any API instance.
+   */
+  contentVersion(): Promise<number>;
 }
 
 export type MailStatus = "pending" | "sent" | "failed" | "disabled";

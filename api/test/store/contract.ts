@@ -883,6 +883,38 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         await expect(store().items.create(newItem({ slug: newSlug }))).resolves.toBeTruthy();
       });
 
+      it("raises the content version on every item write, and only then", async () => {
+        const items = store().items;
+        const v0 = await items.contentVersion();
+        const item = await items.create(newItem());
+        const v1 = await items.contentVersion();
+        expect(v1).toBeGreaterThan(v0);
+
+        // Reads, refused writes and deletes of nothing leave it as it is.
+        await items.findById("news", item.id);
+        await items.listSummaries("news", {
+          visibility: "all",
+          now: new Date(),
+          sort: "newest",
+          offset: 0,
+          limit: 5,
+        });
+        expect((await items.update("news", item.id, 7, { status: "draft", ...touch })).kind).toBe(
+          "stale",
+        );
+        await expect(items.create(newItem({ slug: item.slug }))).rejects.toBeInstanceOf(
+          UniqueViolation,
+        );
+        expect(await items.delete("news", randomUUID())).toBe(false);
+        expect(await items.contentVersion()).toBe(v1);
+
+        await items.update("news", item.id, 1, { status: "published", ...touch });
+        const v2 = await items.contentVersion();
+        expect(v2).toBeGreaterThan(v1);
+        expect(await items.delete("news", item.id)).toBe(true);
+        expect(await items.contentVersion()).toBeGreaterThan(v2);
+      });
+
       describe("list", () => {
         /** Three items of each publication state, findable by one search token. */
         async function publicationStates(kind: ItemKind = "news") {

@@ -62,7 +62,10 @@ function changeSet(changes: ItemChanges): Partial<ItemDoc> {
  * refers to change together or not at all, so no slug is left without its item.
  */
 export function mongoItemStore(models: Models, transaction: Transaction): ItemStore {
-  const { items, slugs, media } = models;
+  const { items, slugs, media, counters } = models;
+  // Inside each write's transaction, so the number and the write commit together.
+  const bump = (session: ClientSession) =>
+    counters.updateOne({ _id: "items" }, { $inc: { version: 1 } }, { upsert: true, session });
   const listDocs = mongoItemList(models);
 
   /**
@@ -111,6 +114,7 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
         await referToMedia(doc.mediaIds, session);
         await reserveSlug(item.kind, item.slug, id, session);
         await items.create([doc], { session });
+        await bump(session);
       });
       return toItem<D>(doc);
     },
@@ -153,6 +157,7 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
           )
           .lean();
         if (!updated) throw new Error(`item ${id} changed inside its own transaction`);
+        await bump(session);
         return { kind: "updated", item: toItem<D>(updated) };
       });
     },
@@ -162,6 +167,7 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
         const result = await items.deleteOne({ _id: id, kind }, { session });
         if (result.deletedCount === 0) return false;
         await slugs.deleteMany({ kind, itemId: id }, { session });
+        await bump(session);
         return true;
       });
     },
@@ -211,6 +217,10 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
         .sort({ publishedAt: 1 })
         .lean();
       return doc?.publishedAt ?? null;
+    },
+
+    async contentVersion() {
+      return (await counters.findOne({ _id: "items" }).lean())?.version ?? 0;
     },
   };
 }

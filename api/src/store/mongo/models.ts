@@ -200,6 +200,14 @@ const leaseSchema = new Schema<LeaseDoc>(
   options,
 );
 
+/** A counter that every item write adds 1 to inside its transaction (see ItemStore.contentVersion). */
+export interface CounterDoc {
+  _id: string;
+  version: number;
+}
+
+const counterSchema = new Schema<CounterDoc>({ _id: id, version: Number }, options);
+
 const rateLimitSchema = new Schema<RateLimitDoc>(
   { _id: id, count: Number, resetAt: Date },
   options,
@@ -224,6 +232,7 @@ export function defineModels(connection: Connection) {
     ),
     leases: connection.model<LeaseDoc>("Lease", leaseSchema, "leases"),
     rateLimits: connection.model<RateLimitDoc>("RateLimit", rateLimitSchema, "rate_limits"),
+    counters: connection.model<CounterDoc>("Counter", counterSchema, "counters"),
   };
 }
 

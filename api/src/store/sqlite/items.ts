@@ -65,6 +65,11 @@ export function sqliteItems(db: Db): ItemStore {
   );
 
   const listRows = sqliteItemList(db);
+  // Inside each write's transaction: a reader that sees the write sees the new number too.
+  const bump = db.prepare("UPDATE content_versions SET version = version + 1 WHERE name = 'items'");
+  const version = db.prepare<[], { version: number }>(
+    "SELECT version FROM content_versions WHERE name = 'items'",
+  );
 
   const setMedia = (id: string, mediaIds: string[]) => {
     clearMedia.run(id);
@@ -87,6 +92,7 @@ export function sqliteItems(db: Db): ItemStore {
     });
     reserveSlug(item.kind, item.slug, item.id);
     setMedia(item.id, item.mediaIds);
+    bump.run();
   });
 
   const update = db.transaction(
@@ -116,9 +122,16 @@ export function sqliteItems(db: Db): ItemStore {
       if (changes.searchText !== undefined) column("search_text", changes.searchText);
       db.prepare(`UPDATE items SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);
       if (changes.mediaIds !== undefined) setMedia(id, changes.mediaIds);
+      bump.run();
       return { kind: "updated" as const, item: fromRow(byId.get(kind, id)!) };
     },
   );
+
+  const removeItem = db.transaction((kind: ItemKind, id: string) => {
+    const removed = remove.run(kind, id).changes === 1;
+    if (removed) bump.run();
+    return removed;
+  });
 
   return {
     async create<D extends ItemData>(item: NewItem<D>) {
@@ -155,7 +168,7 @@ export function sqliteItems(db: Db): ItemStore {
       }
     },
     async delete(kind, id) {
-      return remove.run(kind, id).changes === 1;
+      return removeItem(kind, id);
     },
     async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {
       const { rows, total } = await listRows(kind, query, false);
@@ -196,6 +209,9 @@ export function sqliteItems(db: Db): ItemStore {
         )
         .get(now.getTime());
       return toDate(row?.at ?? null);
+    },
+    async contentVersion() {
+      return version.get()?.version ?? 0;
     },
   };
 }
