@@ -44,12 +44,13 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /**
  * Where a message came from: the site path the visitor came to the contact form from (a product
- * page, a calculator), e.g. "/ar/lecapon/". Only same-site paths are kept.
+ * page, a calculator), e.g. "/ar/lecapon/". Only same-site paths are kept: "//host/" would be
+ * another site to a browser (the dashboard shows the source as a link).
  */
 export const messageSourceSchema = z
   .string()
   .max(200)
-  .regex(/^\/[A-Za-z0-9/_-]*$/, { error: "quote.source" });
+  .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, { error: "quote.source" });
 
 /** Lead statuses in the inbox, in their usual order. New messages start as "new". */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
