@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from "libphonenumber-js";
-import { pageOf } from "./common";
+import { isoDateTime, pageOf } from "./common";
 import { CONTINENT_CODES, isCountryCode, isOn } from "./geo";
+import { LEAD_STATUSES, messageSourceSchema, quoteRequestSchema } from "./quote";
 
 export const CONTACT_METHODS = ["email", "phone", "whatsapp"] as const;
 
@@ -37,6 +38,13 @@ export const contactBodySchema = z
     message: z.string().trim().max(5_000, { error: "validation.tooLong" }).default(""),
     /** Honeypot: people never see it, so it stays empty; bots fill it in. */
     website: z.string().max(500).optional(),
+    /**
+     * Beside the spec's fields (issue 21), both optional: a client written from the spec sends
+     * neither. `quote` is a calculator's result; the server also checks its packs against the
+     * facts file. `source` is the site path the visitor came from.
+     */
+    quote: quoteRequestSchema.optional(),
+    source: messageSourceSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (isCountryCode(value.country) && !isOn(value.country, value.continent)) {
@@ -52,6 +60,18 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 export type ContactInput = z.input<typeof contactBodySchema>;
 
 export const MAIL_STATUSES = ["pending", "sent", "failed", "disabled"] as const;
+
+export const leadStatusSchema = z.enum(LEAD_STATUSES, { error: "lead.status" });
+
+/** An internal note on a message: admin-only, kept in the order written, never edited. */
+export const contactNoteSchema = z.object({
+  id: z.string(),
+  /** The admin's username; null if the account is gone. */
+  author: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ContactNote = z.infer<typeof contactNoteSchema>;
 
 export const contactMessageSchema = z.object({
   id: z.string(),
@@ -73,6 +93,15 @@ export const contactMessageSchema = z.object({
     attempts: z.int(),
     sentAt: z.string().nullable(),
   }),
+  /** The lead: where it stands, who moved it there and when (null while it is still "new"). */
+  status: z.enum(LEAD_STATUSES),
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: z.string().nullable(),
+  /** The site path the visitor wrote from, when the form sent it. */
+  source: z.string().nullable(),
+  /** The calculator result the visitor asked a quote for; null for a plain message. */
+  quote: quoteRequestSchema.nullable(),
+  notes: z.array(contactNoteSchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -81,4 +110,40 @@ export const contactPageSchema = pageOf(contactMessageSchema).extend({ unread: z
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 export const contactAcceptedSchema = z.object({ ok: z.literal(true) });
-export const markReadBodySchema = z.strictObject({ read: z.boolean() });
+
+/** PATCH /contact/{id}/: read/unread, the lead status, or both. */
+export const contactPatchSchema = z
+  .strictObject({ read: z.boolean().optional(), status: leadStatusSchema.optional() })
+  .refine((patch) => patch.read !== undefined || patch.status !== undefined, {
+    error: "validation.required",
+  });
+export type ContactPatch = z.infer<typeof contactPatchSchema>;
+
+export const MAX_NOTE_LENGTH = 2_000;
+export const contactNoteBodySchema = z.strictObject({
+  text: z
+    .string({ error: "lead.noteRequired" })
+    .trim()
+    .min(1, { error: "lead.noteRequired" })
+    .max(MAX_NOTE_LENGTH, { error: "validation.tooLong" }),
+});
+
+/**
+ * The inbox's filters, shared by the list and the CSV export. Dates are instants (the dashboard
+ * sends the start of the admin's local day): `from` inclusive, `to` exclusive.
+ */
+export const contactFilterSchema = z.strictObject({
+  status: leadStatusSchema.optional(),
+  /** true: quote requests only; false: plain messages only. */
+  quote: z.stringbool().optional(),
+  /** A path prefix: "/lecapon" finds /lecapon/ and anything under it. */
+  source: messageSourceSchema.optional(),
+  /** Found in the name, family name, email, phone or message, in any letter case. */
+  q: z.string().trim().max(100).optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+});
+export const contactListQuerySchema = contactFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});

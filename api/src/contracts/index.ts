@@ -11,3 +11,4 @@ export * from "./geo";
 export * from "./contact";
 export * from "./builds";
 export * from "./quote";
+export * from "./quote-text";

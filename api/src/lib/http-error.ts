@@ -5,8 +5,11 @@ type Vars = Record<string, string | number>;
 export interface HttpErrorOptions {
   /** Values for {{placeholders}} in the messages. */
   vars?: Vars;
-  /** Field name -> message key, shown on the form field it belongs to. */
-  fields?: Record<string, string>;
+  /**
+   * Field name -> message key, shown on the form field it belongs to; with its own values when
+   * two fields' messages need different ones.
+   */
+  fields?: Record<string, string | { key: string; vars: Vars }>;
   headers?: Record<string, string>;
   details?: Record<string, unknown>;
 }
@@ -28,5 +31,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = (key = "server.notFound") => new HttpError(404, "NOT_FOUND", key);
-export const validationError = (fields: Record<string, string>, vars?: Vars) =>
+export const validationError = (fields: HttpErrorOptions["fields"], vars?: Vars) =>
   new HttpError(400, "VALIDATION_FAILED", "validation.failed", { fields, vars });

@@ -49,10 +49,10 @@ export default fp(
         if (headers) reply.headers(headers);
         const fieldErrors = fields
           ? Object.fromEntries(
-              Object.entries(fields).map(([field, key]) => [
-                field,
-                { code: key, message: app.translator.t(request.lang, key, vars) },
-              ]),
+              Object.entries(fields).map(([field, entry]) => {
+                const { key, vars: own } = typeof entry === "string" ? { key: entry, vars } : entry;
+                return [field, { code: key, message: app.translator.t(request.lang, key, own) }];
+              }),
             )
           : undefined;
         return send(request, reply, error.statusCode, error.code, error.messageKey, {

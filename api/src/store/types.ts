@@ -1,7 +1,13 @@
 // The storage interface. Two adapters implement it (sqlite/, mongo/) and one contract suite
 // (test/store/contract.ts) holds both to the same behaviour. Every method is atomic on its own.
 import type { Readable } from "node:stream";
-import type { BuildStatus, ItemStatus, LocalizedText } from "../contracts";
+import type {
+  BuildStatus,
+  ItemStatus,
+  LeadStatus,
+  LocalizedText,
+  QuoteRequest,
+} from "../contracts";
 
 export type Role = "admin" | "editor";
 
@@ -283,6 +289,14 @@ export interface ItemStore {
 
 export type MailStatus = "pending" | "sent" | "failed" | "disabled";
 
+export interface ContactNoteRecord {
+  id: string;
+  /** The admin's username when the note was written. */
+  author: string | null;
+  text: string;
+  createdAt: Date;
+}
+
 export interface ContactRecord {
   id: string;
   fields: {
@@ -298,8 +312,18 @@ export interface ContactRecord {
     phone: string;
     message: string;
   };
+  /** A calculator's result the visitor asked a quote for, as fields; null for a plain message. */
+  quote: QuoteRequest | null;
+  /** The site path the visitor wrote from, when the form sent one. */
+  source: string | null;
   createdAt: Date;
   read: boolean;
+  /** The lead: "new" until an admin moves it; who did and when (null until then). */
+  status: LeadStatus;
+  statusChangedAt: Date | null;
+  statusChangedBy: string | null;
+  /** Internal notes, oldest first; only ever appended. */
+  notes: ContactNoteRecord[];
   mailStatus: MailStatus;
   mailAttempts: number;
   mailNextAttemptAt: Date | null;
@@ -308,15 +332,51 @@ export interface ContactRecord {
   mailLastError: string | null;
 }
 
-export type NewContact = Pick<ContactRecord, "id" | "fields" | "createdAt" | "mailStatus">;
+export type NewContact = Pick<ContactRecord, "id" | "fields" | "createdAt" | "mailStatus"> &
+  Partial<Pick<ContactRecord, "quote" | "source">>;
+
+/** The inbox's filters; every one that is set must match. */
+export interface ContactFilter {
+  status?: LeadStatus;
+  /** true: quote requests only; false: messages without a quote only. */
+  quote?: boolean;
+  /** A path prefix of the message's source. */
+  source?: string;
+  /** Found, in any letter case, in the name, family name, email, phone or message. */
+  q?: string;
+  /** createdAt >= from */
+  from?: Date;
+  /** createdAt < to */
+  to?: Date;
+}
+
+export type AddNoteResult =
+  | { kind: "added"; contact: ContactRecord }
+  /** The message already holds `max` notes. */
+  | { kind: "full" }
+  | { kind: "missing" };
 
 export interface ContactStore {
   insert(contact: NewContact): Promise<ContactRecord>;
+  /**
+   * Newest first. `total` counts the messages the filter matches; `unread` counts every unread
+   * message, filtered or not (the inbox's "N unread").
+   */
   list(
     offset: number,
     limit: number,
+    filter?: ContactFilter,
   ): Promise<{ items: ContactRecord[]; total: number; unread: number }>;
   setRead(id: string, read: boolean): Promise<ContactRecord | null>;
+  /** Sets the lead status and records who set it and when (also when it was already that). */
+  setStatus(
+    id: string,
+    status: LeadStatus,
+    by: string | null,
+    now: Date,
+  ): Promise<ContactRecord | null>;
+  /** Appends a note, atomically, unless the message holds `max` notes already. */
+  addNote(id: string, note: ContactNoteRecord, max: number): Promise<AddNoteResult>;
   /**
    * The outbox: takes one pending message that is due and not leased, and leases it until
    * now + leaseMs, atomically, so two workers never send the same message.

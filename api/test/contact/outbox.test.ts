@@ -157,6 +157,60 @@ describe("contact outbox over a real SMTP server", () => {
   });
 });
 
+/** A text/plain body as written: quoted-printable soft breaks joined, =XX bytes read as UTF-8. */
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+describe("contact outbox, quote requests", () => {
+  it("mails the quote figure by figure, with the page it came from", async () => {
+    const received: Received[] = [];
+    const sink = await startSink(0, received);
+    const t = await mailApp(sink.port, () => new Date());
+    try {
+      await post(t, {
+        ...valid,
+        source: "/ru/leca/",
+        quote: {
+          product: "leca",
+          use: "roof-insulation",
+          volumeM3: 13.2,
+          allowancePercent: 10,
+          packs: [
+            { unit: "m3", size: 3, count: 4 },
+            { unit: "L", size: 50, count: 2 },
+          ],
+          containerM3: 25,
+        },
+      });
+      await t.app.outbox.drain();
+      expect(received).toHaveLength(1);
+      const mail = decodeQuotedPrintable(received[0]!.raw);
+      expect(mail).toMatch(/^Subject: Quote request: Layla Haddad \(United Arab Emirates\)/m);
+      expect(mail).toContain("Sent from: /ru/leca/");
+      expect(mail).toContain(
+        [
+          "Quote request:",
+          "  Product: LECA",
+          "  Use: roof-insulation",
+          "  Volume: 13.2 m3",
+          "  Allowance: 10% (included)",
+          "  Packs: 4 × 3 m3 bulk bag, 2 × 50 L bag",
+          "  Container: 25 m3",
+        ].join("\r\n"),
+      );
+      expect(mail).toContain("Hello there,\r\nsecond line");
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
+  });
+});
+
 describe("contact outbox limits", () => {
   it("backs off exponentially up to 10 minutes and gives up after 20 attempts", async () => {
     const closed = await startSink(0, []);

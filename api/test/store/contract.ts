@@ -1136,7 +1136,13 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         const input = newContact(timeline()(0), "pending");
         const expected: ContactRecord = {
           ...input,
+          quote: null,
+          source: null,
           read: false,
+          status: "new",
+          statusChangedAt: null,
+          statusChangedBy: null,
+          notes: [],
           mailAttempts: 0,
           mailNextAttemptAt: null,
           mailLeaseUntil: null,

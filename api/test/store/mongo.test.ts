@@ -4,6 +4,7 @@ import { openMongoStore } from "../../src/store/mongo";
 import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
 import { itemListContract } from "./item-list-contract";
+import { leadContract } from "./lead-contract";
 import { leaseContract } from "./lease-contract";
 import { rateLimitContract } from "./rate-limit-contract";
 import { mediaFilesContract } from "../media/media-files-contract";
@@ -35,6 +36,7 @@ maybe("mongo adapter", () => {
   storeContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   itemListContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   leaseContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+  leadContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   rateLimitContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   mediaFilesContract("gridfs", async () => {
     const store = await openMongoStore({ uri: uri ?? "", dbName });

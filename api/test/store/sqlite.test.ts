@@ -7,6 +7,7 @@ import { openSqliteStore } from "../../src/store/sqlite";
 import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
 import { storeContract } from "./contract";
 import { itemListContract } from "./item-list-contract";
+import { leadContract } from "./lead-contract";
 import { leaseContract } from "./lease-contract";
 import { rateLimitContract } from "./rate-limit-contract";
 
@@ -21,6 +22,7 @@ afterAll(() => {
 storeContract("sqlite", () => openSqliteStore({ file }));
 itemListContract("sqlite", () => openSqliteStore({ file }));
 leaseContract("sqlite", () => openSqliteStore({ file }));
+leadContract("sqlite", () => openSqliteStore({ file }));
 rateLimitContract("sqlite", () => openSqliteStore({ file }));
 
 // MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and

@@ -1,38 +1,65 @@
 import crypto from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   contactAcceptedSchema,
   contactBodySchema,
+  contactFilterSchema,
+  contactListQuerySchema,
   contactMessageSchema,
+  contactNoteBodySchema,
   contactPageSchema,
+  contactPatchSchema,
   idSchema,
-  markReadBodySchema,
-  type ContactMessage,
+  type QuoteRequest,
 } from "../../contracts";
-import { notFound } from "../../lib/http-error";
+import { notFound, validationError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
-import type { ContactRecord } from "../../store/types";
+import { leadsCsv } from "../../services/contact/lead-csv";
+import { checkQuote, figureList, readQuoteFacts } from "../../services/contact/quote-check";
+import { toMessage } from "../../services/contact/to-message";
+import type { ContactFilter } from "../../store/types";
 
-const listQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+/** A message holds at most this many notes: enough for any sale, not a place to keep a diary. */
+export const MAX_NOTES = 200;
+
+const idParams = z.strictObject({ id: idSchema });
+
+const toFilter = (query: z.infer<typeof contactFilterSchema>): ContactFilter => ({
+  status: query.status,
+  quote: query.quote,
+  source: query.source,
+  q: query.q || undefined,
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
 });
 
-const toMessage = (record: ContactRecord): ContactMessage => ({
-  id: record.id,
-  ...record.fields,
-  createdAt: record.createdAt.toISOString(),
-  read: record.read,
-  mail: {
-    status: record.mailStatus,
-    attempts: record.mailAttempts,
-    sentAt: record.mailSentAt?.toISOString() ?? null,
-  },
-});
-
-/** The public contact form, and the admin's inbox of what it received. */
+/** The public contact form, and the admin's inbox of leads it received. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const facts = readQuoteFacts();
+
+  /** A 400 naming each quote figure the facts file does not offer, and what it offers. */
+  const checkFacts = (quote: QuoteRequest, request: FastifyRequest) => {
+    const problems = checkQuote(quote, facts);
+    if (problems.length === 0) return;
+    throw validationError(
+      Object.fromEntries(
+        problems.map(({ field, key, sizes }) => [
+          field,
+          sizes ? { key, vars: { sizes: figureList(sizes, request.lang) } } : key,
+        ]),
+      ),
+    );
+  };
+
+  /** Who is acting: the admin's username, as items record their editor. */
+  const adminName = async (request: FastifyRequest) => {
+    const identity = await request.identity();
+    if (identity.state !== "valid") return null;
+    return (await app.store.users.findById(identity.claims.sub))?.username ?? null;
+  };
+
   app.post(
     "/",
     {
@@ -45,22 +72,26 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.contact.rateLimit, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
-      const { website, ...fields } = request.body;
-      reply.code(201);
+      const { website, quote, source, ...fields } = request.body;
       // A bot filled the hidden field: it gets the same answer as a person, and nothing happens.
       if (website?.trim()) {
+        reply.code(201);
         request.log.info("contact honeypot filled; message dropped");
         return { ok: true as const };
       }
+      if (quote) checkFacts(quote, request);
       const record = await app.store.contacts.insert({
         id: crypto.randomUUID(),
         fields,
+        quote: quote ?? null,
+        source: source ?? null,
         createdAt: app.now(),
         mailStatus: app.outbox.enabled ? "pending" : "disabled",
       });
-      request.log.info({ contactId: record.id }, "contact message stored");
+      request.log.info({ contactId: record.id, quote: Boolean(quote) }, "contact message stored");
       // Acknowledged only once stored: from here on the outbox owns delivery.
       app.outbox.kick();
+      reply.code(201);
       return { ok: true as const };
     },
   );
@@ -70,16 +101,49 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["contact"],
-        summary: "Contact messages, newest first",
-        querystring: listQuerySchema,
+        summary:
+          "Contact messages, newest first, filtered (status, quote requests, source, text, dates)",
+        querystring: contactListQuerySchema,
         response: { 200: contactPageSchema, ...errorResponses(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const result = await app.store.contacts.list((page - 1) * pageSize, pageSize);
+      const { page, pageSize, ...filter } = request.query;
+      const result = await app.store.contacts.list(
+        (page - 1) * pageSize,
+        pageSize,
+        toFilter(filter),
+      );
       return { ...result, items: result.items.map(toMessage), page, pageSize };
+    },
+  );
+
+  app.get(
+    "/export.csv",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "The filtered messages as CSV (UTF-8 with BOM, RFC 4180), newest first",
+        querystring: contactFilterSchema,
+        response: {
+          // A stream, which Fastify never passes through a serializer.
+          200: z.unknown().describe("text/csv; charset=utf-8, with a byte-order mark"),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const csv = leadsCsv(app.store.contacts, toFilter(request.query), now, (error) =>
+        request.log.error({ err: error }, "lead export failed"),
+      );
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
+        .send(csv);
     },
   );
 
@@ -88,17 +152,54 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["contact"],
-        summary: "Marks a message read or unread",
-        params: z.strictObject({ id: idSchema }),
-        body: markReadBodySchema,
+        summary: "Marks a message read or unread, and/or sets its lead status",
+        params: idParams,
+        body: contactPatchSchema,
         response: { 200: contactMessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const record = await app.store.contacts.setRead(request.params.id, request.body.read);
-      if (!record) throw notFound();
+      const { id } = request.params;
+      const { read, status } = request.body;
+      let record = read === undefined ? null : await app.store.contacts.setRead(id, read);
+      if (status !== undefined) {
+        record = await app.store.contacts.setStatus(
+          id,
+          status,
+          await adminName(request),
+          app.now(),
+        );
+      }
+      if (!record) throw notFound("lead.notFound");
       return toMessage(record);
+    },
+  );
+
+  app.post(
+    "/:id/notes/",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Adds an internal note to a message (admins only; notes are never public)",
+        params: idParams,
+        body: contactNoteBodySchema,
+        response: { 201: contactMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const note = {
+        id: crypto.randomUUID(),
+        author: await adminName(request),
+        text: request.body.text,
+        createdAt: app.now(),
+      };
+      const result = await app.store.contacts.addNote(request.params.id, note, MAX_NOTES);
+      if (result.kind === "missing") throw notFound("lead.notFound");
+      if (result.kind === "full")
+        throw validationError({ text: "lead.notesFull" }, { count: MAX_NOTES });
+      return reply.code(201).send(toMessage(result.contact));
     },
   );
 };

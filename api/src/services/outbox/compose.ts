@@ -1,6 +1,6 @@
 import { continents, countries } from "countries-list";
 import type Mail from "nodemailer/lib/mailer";
-import { isCountryCode } from "../../contracts";
+import { isCountryCode, quoteLines } from "../../contracts";
 import type { ContactRecord } from "../../store/types";
 
 type Field = keyof ContactRecord["fields"];
@@ -47,10 +47,20 @@ export function composeContactMail(record: ContactRecord, route: MailRoute): Mai
   const lines = LABELS.map(
     ([field, label]) => `${label}: ${oneLine(display(field, fields[field]))}`,
   );
+  // The calculator's result, figure by figure, so the reply can quote without asking again.
+  const quote = record.quote
+    ? [
+        "",
+        "Quote request:",
+        ...quoteLines(record.quote).map(([label, value]) => `  ${label}: ${value}`),
+      ]
+    : [];
   const text = [
     ...lines,
     `Received: ${record.createdAt.toISOString()}`,
+    ...(record.source ? [`Sent from: ${record.source}`] : []),
     `Reference: ${record.id}`,
+    ...quote,
     "",
     "Message:",
     fields.message || "(no message)",
@@ -61,7 +71,7 @@ export function composeContactMail(record: ContactRecord, route: MailRoute): Mai
     from: route.from,
     to: route.to,
     replyTo: { name: who, address: fields.email },
-    subject: `Website enquiry: ${who} (${countryName(fields.country)})`,
+    subject: `${record.quote ? "Quote request" : "Website enquiry"}: ${who} (${countryName(fields.country)})`,
     text,
     messageId: messageIdOf(record.id),
   };

@@ -2,10 +2,12 @@
 // documents back to the record types, so nothing mongoose-specific leaks out of this folder.
 import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
+import type { QuoteRequest } from "../../contracts";
 import { TITLE_COLLATION } from "./item-list";
 import type {
   BuildRecord,
   BuildRequest,
+  ContactNoteRecord,
   ContactRecord,
   ItemKind,
   ItemRecord,
@@ -157,12 +159,42 @@ const contactFieldsSchema = new Schema<ContactRecord["fields"]>(
   { ...options, _id: false },
 );
 
+const quotePackSchema = new Schema(
+  { unit: String, size: Number, count: Number },
+  { ...options, _id: false },
+);
+
+const quoteSchema = new Schema<QuoteRequest>(
+  {
+    product: String,
+    use: String,
+    volumeM3: Number,
+    allowancePercent: Number,
+    packs: [quotePackSchema],
+    containerM3: Number,
+    densityKgM3: Number,
+    massSavedKg: Number,
+  },
+  { ...options, _id: false },
+);
+
+const contactNoteSchema = new Schema<ContactNoteRecord>(
+  { id: String, author: nullableString, text: String, createdAt: Date },
+  { ...options, _id: false },
+);
+
 const contactSchema = new Schema<ContactDoc>(
   {
     _id: id,
     fields: contactFieldsSchema,
+    quote: { type: quoteSchema, default: null },
+    source: nullableString,
     createdAt: { type: Date, index: true },
     read: { type: Boolean, default: false },
+    status: { type: String, default: "new" },
+    statusChangedAt: nullableDate,
+    statusChangedBy: nullableString,
+    notes: { type: [contactNoteSchema], default: [] },
     mailStatus: String,
     mailAttempts: { type: Number, default: 0 },
     mailNextAttemptAt: nullableDate,
@@ -173,6 +205,8 @@ const contactSchema = new Schema<ContactDoc>(
   options,
 );
 contactSchema.index({ mailStatus: 1, createdAt: 1 });
+// The inbox's status filter, newest first.
+contactSchema.index({ status: 1, createdAt: -1 });
 
 const buildSchema = new Schema<BuildDoc>(
   {

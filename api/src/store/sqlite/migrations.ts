@@ -155,4 +155,18 @@ export const migrations: string[] = [
   CREATE TABLE content_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
   INSERT INTO content_versions (name, version) VALUES ('items', 0);
   `,
+  // Leads (issue 21): a message's status (and who set it when), its internal notes (a JSON array,
+  // appended in one statement), the calculator result it asks a quote for (JSON, NULL for a plain
+  // message) and the site path it came from. The index serves the inbox's status filter, newest
+  // first; the other filters are rare enough to scan the inbox.
+  `
+  ALTER TABLE contacts ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+    CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost'));
+  ALTER TABLE contacts ADD COLUMN status_changed_at INTEGER;
+  ALTER TABLE contacts ADD COLUMN status_changed_by TEXT;
+  ALTER TABLE contacts ADD COLUMN notes TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE contacts ADD COLUMN quote TEXT;
+  ALTER TABLE contacts ADD COLUMN source TEXT;
+  CREATE INDEX contacts_by_status ON contacts(status, created_at);
+  `,
 ];
