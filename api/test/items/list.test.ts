@@ -1,7 +1,7 @@
 // Item lists through the routes: summaries by default and whole items on request, keyset pages
 // by cursor, and the public reply cache (ETag, writes, scheduled publications).
 import zlib from "node:zlib";
-import { PUBLIC_CACHE_TTL_MS } from "../../src/services/items/public-cache";
+import { PUBLIC_CACHE_TTL_MS } from "../../src/services/items/reply-cache";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";
 import { galleryBody, mediaRecord, newsBody } from "./fixtures";
@@ -187,5 +187,36 @@ describe("item lists", () => {
     // No write in between: only the clock passes the scheduled time, within the cache's lifetime.
     clock += PUBLIC_CACHE_TTL_MS / 2;
     expect(slugs((await guest.get("/api/news/?q=timely")).json())[0]).toBe("timely-later");
+  });
+
+  it("serves an admin's repeated list from its cache, and a write on another instance at once", async () => {
+    // A second API process on the same database file, as behind a load balancer.
+    const other = await makeApp({ DATA_DIR: t.dataDir }, { now: () => new Date(clock) });
+    try {
+      const elsewhere = new Agent(other.app);
+      await elsewhere.login();
+      await create("news", newsBody("cached draft one"));
+      const first = await admin.get("/api/news/?q=cached+draft");
+      expect(first.headers["cache-control"]).toBe("private, no-store");
+      expect(slugs(first.json())).toEqual(["cached-draft-one"]);
+      // The same page again is the same bytes (the cache's, with their ETag).
+      const again = await admin.get("/api/news/?q=cached+draft");
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+
+      const made = await elsewhere.post("/api/news/", newsBody("cached draft two"));
+      expect(made.statusCode).toBe(201);
+      expect(slugs((await admin.get("/api/news/?q=cached+draft")).json()).sort()).toEqual([
+        "cached-draft-one",
+        "cached-draft-two",
+      ]);
+      const removed = await elsewhere.request("DELETE", "/api/news/cached-draft-one/");
+      expect(removed.statusCode).toBe(204);
+      expect(slugs((await admin.get("/api/news/?q=cached+draft")).json())).toEqual([
+        "cached-draft-two",
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });

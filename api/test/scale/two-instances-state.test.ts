@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PUBLIC_CACHE_TTL_MS } from "../../src/services/items/public-cache";
+import { PUBLIC_CACHE_TTL_MS } from "../../src/services/items/reply-cache";
 import { hashPassword } from "../../src/services/passwords";
 import type { Store } from "../../src/store/types";
 import { sharedBackends, startTwoInstances, type TwoInstances } from "./backends";

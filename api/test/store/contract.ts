@@ -894,6 +894,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         await items.findById("news", item.id);
         await items.listSummaries("news", {
           visibility: "all",
+          status: "all",
           now: new Date(),
           sort: "newest",
           offset: 0,

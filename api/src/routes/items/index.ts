@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listQuerySchema, slugParamsSchema } from "../../contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
-import type { CachedReply } from "../../services/items/public-cache";
+import type { CachedReply } from "../../services/items/reply-cache";
 import type { ItemData } from "../../store/types";
 
 /** Whether an Accept-Encoding header takes gzip (named, without q=0). */
@@ -74,8 +74,10 @@ function itemRoutes<D extends ItemData, Out, Summary>(
         },
       },
       async (request, reply) => {
-        if (await asAdmin(request)) return service.list(request.query, true);
-        return sendCached(request, reply, await service.listPublic(request.query));
+        const page = (await asAdmin(request))
+          ? await service.listAdmin(request.query)
+          : await service.listPublic(request.query);
+        return sendCached(request, reply, page);
       },
     );
 

@@ -8,7 +8,7 @@ import type { ItemData, ItemListQuery, ItemRecord, MediaRecord } from "../../sto
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
 import type { KindSpec } from "./kinds";
 import { slugCandidates, slugFromTitle } from "./slugs";
-import { PublicCache, type CachedReply } from "./public-cache";
+import { ReplyCache, type CachedReply } from "./reply-cache";
 
 type Body = Record<string, unknown>;
 
@@ -25,8 +25,15 @@ export interface ItemPage<T> {
 
 /** News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. */
 export class ItemService<D extends ItemData, Out, Summary> {
-  private readonly publicCache = new PublicCache();
-  private readonly publicLists = new PublicCache();
+  private readonly publicCache = new ReplyCache();
+  private readonly publicLists = new ReplyCache();
+  /**
+   * Admins' list pages: the dashboard asks for the same pages again and again (on every return
+   * to the list, on window focus, and after each save), and an uncached page costs the server
+   * more than ten times a cached one (README, API benchmark). Valid while the store's content
+   * version is unchanged, so exact across instances; no time limit but `until`.
+   */
+  private readonly adminLists = new ReplyCache(Infinity, 200);
   /** A page of summaries and a page of whole items, for responses and the cached public JSON. */
   readonly pageSchemas: { summary: z.ZodType; full: z.ZodType };
 
@@ -64,16 +71,28 @@ export class ItemService<D extends ItemData, Out, Summary> {
    * by the clock alone when a scheduled item comes due, so it is kept no longer than that.
    */
   async listPublic(query: ListQuery): Promise<CachedReply> {
+    return this.cachedList(query, false);
+  }
+
+  /** An admin's list page (every status), from the cache while no item changed anywhere. */
+  async listAdmin(query: ListQuery): Promise<CachedReply> {
+    return this.cachedList(query, true);
+  }
+
+  private async cachedList(query: ListQuery, asAdmin: boolean): Promise<CachedReply> {
     // The API's clock throughout: the expiry is compared with a publication date.
     const now = this.app.now().getTime();
-    const { fields, sort, page, pageSize, q, cursor } = query;
-    const key = JSON.stringify([fields, sort, page, pageSize, q ?? "", cursor ?? ""]);
-    const cached = this.publicLists.get(key, now);
+    const { fields, sort, page, pageSize, q, cursor, status } = query;
+    const key = JSON.stringify([fields, sort, page, pageSize, q ?? "", cursor ?? "", status ?? ""]);
+    const cache = asAdmin ? this.adminLists : this.publicLists;
+    // Read before the list: a write that lands in between leaves this entry behind at once.
+    const version = asAdmin ? await this.store.items.contentVersion() : undefined;
+    const cached = cache.get(key, now, version);
     if (cached !== undefined) return cached;
     const next = await this.store.items.nextScheduled(new Date(now));
-    const reply = await this.list(query, false);
+    const reply = await this.list(query, asAdmin);
     const json = JSON.stringify(this.pageSchemas[fields].parse(reply));
-    return this.publicLists.set(key, json, now, next?.getTime() ?? Infinity);
+    return cache.set(key, json, now, next?.getTime() ?? Infinity, version);
   }
 
   /** A list page: summaries unless `fields` is "full"; by offset (`page`) or after `cursor`. */
@@ -280,6 +299,7 @@ export class ItemService<D extends ItemData, Out, Summary> {
     // Every write passes here: what the public saw may have changed.
     this.publicCache.clear();
     this.publicLists.clear();
+    this.adminLists.clear();
     if (affectsSite) this.app.builds.request(reason);
   }
 
