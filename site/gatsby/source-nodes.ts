@@ -1,5 +1,6 @@
 import type { NodePluginArgs } from "gatsby";
-import { createRemoteFileNode } from "gatsby-source-filesystem";
+import { fetchRemoteFile } from "gatsby-core-utils";
+import { createFileNode } from "gatsby-source-filesystem/create-file-node";
 import type { ApiGallery, ApiImage, ApiNews } from "./api-types";
 import { fetchAll, mediaUrl } from "./fetch-items";
 import { renderLocalizedMarkdown } from "./markdown";
@@ -9,15 +10,47 @@ type Args = Pick<
   "actions" | "createNodeId" | "createContentDigest" | "getCache" | "reporter"
 >;
 
-/** Downloads an image once into Gatsby's cache; sharp then makes the WebP sizes and the fallback. */
+/** One File node per picture URL in a build, however many items show that picture. */
+const fileNodes = new Map<string, Promise<{ id: string }>>();
+
+/**
+ * A picture's File node, as createRemoteFileNode makes it, but with the media id as the
+ * download's cache key: the API serves a media id's bytes unchanged forever, so a warm build
+ * takes the file it downloaded before without asking. createRemoteFileNode asked again for
+ * every picture on every build, and as the media URLs have no file extension its check for the
+ * cached file always missed: each build downloaded every picture again and rewrote it.
+ */
+function pictureFile(image: ApiImage, parentNodeId: string, args: Args): Promise<{ id: string }> {
+  const url = mediaUrl(image.url);
+  let node = fileNodes.get(url);
+  if (!node) {
+    node = (async () => {
+      const filename = await fetchRemoteFile({
+        url,
+        cache: args.getCache("gatsby-source-filesystem"),
+        cacheKey: image.mediaId,
+      });
+      const file = await createFileNode(filename, args.createNodeId, {});
+      // gatsby-source-filesystem owns File nodes (as createRemoteFileNode makes them).
+      await args.actions.createNode(
+        {
+          ...file,
+          url,
+          parent: parentNodeId,
+          internal: { ...file.internal, description: `File "${url}"` },
+        },
+        { name: "gatsby-source-filesystem" },
+      );
+      return file;
+    })();
+    fileNodes.set(url, node);
+  }
+  return node;
+}
+
+/** The picture for sharp, which makes the WebP sizes and the fallback from it. */
 async function imageFields(image: ApiImage, parentNodeId: string, args: Args) {
-  const file = await createRemoteFileNode({
-    url: mediaUrl(image.url),
-    parentNodeId,
-    createNode: args.actions.createNode,
-    createNodeId: args.createNodeId,
-    getCache: args.getCache,
-  });
+  const file = await pictureFile(image, parentNodeId, args);
   return { width: image.width, height: image.height, alt: image.alt, fileId: file.id };
 }
 
