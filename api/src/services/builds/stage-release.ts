@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileExists } from "../../lib/file-exists";
 import { TWIN_SUFFIXES } from "./precompress";
 
 /** Files compared at once: enough to keep the disk busy, few enough to bound open handles. */
@@ -29,12 +28,18 @@ async function sameContent(a: string, statA: fs.Stats, b: string): Promise<boole
   return bytesA.equals(bytesB);
 }
 
-/** A hard link where the file system allows one (same volume), a copy where it does not. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
+/**
+ * A hard link where the file system allows one (same volume), a copy where it does not. False
+ * when `from` does not exist (a file without twins, or a previous release missing one).
+ */
+async function linkOrCopy(from: string, to: string): Promise<boolean> {
   try {
     await fs.promises.link(from, to);
-  } catch {
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     await fs.promises.copyFile(from, to);
+    return true;
   }
 }
 
@@ -74,16 +79,9 @@ export async function stageRelease(
     const identity = identityOf(stat);
     staged.identities.set(relative, identity);
     const unchanged =
-      earlier &&
-      (known?.get(relative) === identity
-        ? await fileExists(earlier)
-        : await sameContent(source, stat, earlier));
-    if (earlier && unchanged) {
-      await linkOrCopy(earlier, destination);
-      for (const suffix of TWIN_SUFFIXES) {
-        if (await fileExists(earlier + suffix))
-          await linkOrCopy(earlier + suffix, destination + suffix);
-      }
+      earlier && (known?.get(relative) === identity || (await sameContent(source, stat, earlier)));
+    if (earlier && unchanged && (await linkOrCopy(earlier, destination))) {
+      for (const suffix of TWIN_SUFFIXES) await linkOrCopy(earlier + suffix, destination + suffix);
       staged.reused += 1;
     } else {
       await fs.promises.copyFile(source, destination);
