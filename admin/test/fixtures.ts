@@ -88,6 +88,12 @@ export function message(id: string, name: string, read: boolean): ContactMessage
     createdAt: "2026-01-10T09:00:00.000Z",
     read,
     mail: { status: "sent", attempts: 1, sentAt: "2026-01-10T09:01:00.000Z" },
+    status: "new",
+    statusChangedAt: null,
+    statusChangedBy: null,
+    source: null,
+    quote: null,
+    notes: [],
   };
 }
 

@@ -19,7 +19,14 @@ export const paths = {
       getHref: (slug: string) => `/gallery/${encodeURIComponent(slug)}/edit`,
     },
   },
-  inbox: { path: "/inbox", getHref: () => "/inbox" },
+  inbox: {
+    path: "/inbox",
+    /** The inbox, filtered: ?status=new, ?quote=true (the names the inbox reads from its URL). */
+    getHref: (filter: Record<string, string> = {}) => {
+      const query = new URLSearchParams(filter).toString();
+      return query ? `/inbox?${query}` : "/inbox";
+    },
+  },
   builds: { path: "/builds", getHref: () => "/builds" },
   site: {
     home: "/",

@@ -12,5 +12,7 @@ export const queryKeys = {
   item: (kind: ItemKind, slug: string) => [kind, "item", slug] as const,
   contact: ["contact"] as const,
   contactList: (query: ContactListQuery) => ["contact", "list", query] as const,
+  /** The desk's lead counts: under "contact", so inbox changes refresh them. */
+  contactLeads: ["contact", "leads"] as const,
   builds: ["builds"] as const,
 };

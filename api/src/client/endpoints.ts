@@ -10,12 +10,14 @@ import type {
   ContactInput,
   ContactMessage,
   ContactPage,
+  ContactPatch,
   GalleryItem,
   GalleryPage,
   GallerySummaryPage,
   galleryInputSchema,
   galleryPatchSchema,
   IsAdmin,
+  LeadStatus,
   ListQuery,
   LoginBody,
   Media,
@@ -38,7 +40,18 @@ export type GalleryUpdate = z.input<typeof galleryPatchSchema>;
  * endpoint: list() reads summaries, listFull() whole items.
  */
 export type ItemListQuery = Partial<Omit<ListQuery, "fields">>;
-export type ContactListQuery = Partial<Pick<ListQuery, "page" | "pageSize">>;
+/** The inbox's filters (the list and the CSV export); dates are ISO instants. */
+export interface ContactFilterQuery {
+  status?: LeadStatus;
+  /** true: quote requests only; false: plain messages only. */
+  quote?: boolean;
+  /** A path prefix: "/lecapon" finds /lecapon/ and what is under it. */
+  source?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+export type ContactListQuery = ContactFilterQuery & Partial<Pick<ListQuery, "page" | "pageSize">>;
 // The contracts have no named type for this response; built from its schema.
 export type BuildList = z.infer<typeof buildListSchema>;
 /** GET /health has no contract yet; its body is passed through as is. */
@@ -90,6 +103,11 @@ export interface ApiEndpoints {
     send(body: ContactInput): Promise<void>;
     list(query?: ContactListQuery): Promise<ContactPage>;
     markRead(id: string, read: boolean): Promise<ContactMessage>;
+    /** Read/unread and the lead status, either or both. */
+    update(id: string, patch: ContactPatch): Promise<ContactMessage>;
+    addNote(id: string, text: string): Promise<ContactMessage>;
+    /** The filtered list as CSV, through the client (so an expired session is renewed first). */
+    exportCsv(filter?: ContactFilterQuery): Promise<Blob>;
   };
   builds: {
     list(): Promise<BuildList>;
@@ -194,6 +212,28 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
           url: `/contact/${encodeURIComponent(id)}/`,
           data: { read },
         }),
+      update: (id, patch) =>
+        call<ContactMessage>({
+          method: "PATCH",
+          url: `/contact/${encodeURIComponent(id)}/`,
+          data: patch,
+        }),
+      addNote: (id, text) =>
+        call<ContactMessage>({
+          method: "POST",
+          url: `/contact/${encodeURIComponent(id)}/notes/`,
+          data: { text },
+        }),
+      exportCsv: async (filter = {}) => {
+        const data = await call<Blob | string>({
+          method: "GET",
+          url: "/contact/export.csv",
+          params: filter,
+          responseType: "blob",
+        });
+        // A browser hands a Blob; an adapter without blobs (tests, Node) hands the text.
+        return typeof data === "string" ? new Blob([data], { type: "text/csv" }) : data;
+      },
     },
 
     builds: {

@@ -7,6 +7,7 @@ export { createEndpoints } from "./endpoints";
 export type {
   ApiEndpoints,
   BuildList,
+  ContactFilterQuery,
   ContactListQuery,
   GalleryCreate,
   GalleryUpdate,

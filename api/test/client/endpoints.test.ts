@@ -92,6 +92,30 @@ describe("endpoint functions: method, path, query and body", () => {
       "PATCH /contact/m1/",
       { body: { read: true } },
     ],
+    [
+      "contact.list with filters",
+      (c) => c.contact.list({ status: "quoted", quote: true, q: "Ирина", source: "/leca" }),
+      "GET /contact/",
+      { params: { status: "quoted", quote: true, q: "Ирина", source: "/leca" } },
+    ],
+    [
+      "contact.update",
+      (c) => c.contact.update("m1", { status: "won" }),
+      "PATCH /contact/m1/",
+      { body: { status: "won" } },
+    ],
+    [
+      "contact.addNote",
+      (c) => c.contact.addNote("m1", "Called back"),
+      "POST /contact/m1/notes/",
+      { body: { text: "Called back" } },
+    ],
+    [
+      "contact.exportCsv",
+      (c) => c.contact.exportCsv({ status: "new" }),
+      "GET /contact/export.csv",
+      { params: { status: "new" } },
+    ],
     ["builds.list", (c) => c.builds.list(), "GET /builds/", {}],
     ["builds.request()", (c) => c.builds.request(), "POST /builds/", { body: {} }],
     [

@@ -2,11 +2,17 @@ import { useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
 import { Pagination } from "@/components/list/pagination";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-errors";
+import { useAddNote } from "../api/add-note";
+import { useExportLeads } from "../api/export-leads";
 import { useMessages } from "../api/get-messages";
 import { useMarkMessage } from "../api/mark-message";
+import { useSetLeadStatus } from "../api/update-lead";
+import { InboxFilters } from "../components/inbox-filters";
 import { MessageCard } from "../components/message-card";
+import { filtersFrom, filtersToParams, filtersToQuery, type LeadFilters } from "../lead-filters";
 
 const PAGE_SIZE = 20;
 
@@ -14,9 +20,18 @@ export default function InboxRoute() {
   useDocumentTitle("Inbox");
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const messages = useMessages({ page, pageSize: PAGE_SIZE });
+  const filters = filtersFrom(params);
+  const filterQuery = filtersToQuery(filters);
+  const filtered = Object.keys(filterQuery).length > 0;
+  const messages = useMessages({ page, pageSize: PAGE_SIZE, ...filterQuery });
   const mark = useMarkMessage();
+  const setStatus = useSetLeadStatus();
+  const addNote = useAddNote();
+  const exportLeads = useExportLeads();
   const unread = messages.data?.unread;
+  const showError = (error: unknown) => toast.error(errorMessage(error));
+
+  const applyFilters = (next: LeadFilters) => setParams(filtersToParams(next));
 
   return (
     <>
@@ -27,14 +42,33 @@ export default function InboxRoute() {
             {unread === 0 ? "Everything is read." : `${unread} unread`}
           </p>
         )}
+        <Button
+          variant="secondary"
+          loading={exportLeads.isPending}
+          onClick={() => exportLeads.mutate(filterQuery, { onError: showError })}
+        >
+          Export CSV{filtered ? " (filtered)" : ""}
+        </Button>
       </div>
+      <InboxFilters
+        key={new URLSearchParams(filtersToParams(filters)).toString()}
+        filters={filters}
+        onApply={applyFilters}
+      />
       {messages.isError && (
         <Alert tone="error" title="The messages could not be loaded">
           <p>{errorMessage(messages.error)}</p>
         </Alert>
       )}
       {messages.isPending && <p role="status">Loading messages…</p>}
-      {messages.data?.items.length === 0 && <p>No messages yet.</p>}
+      {messages.data && filtered && (
+        <p role="status">
+          {messages.data.total === 1
+            ? "1 message matches the filters."
+            : `${messages.data.total} messages match the filters.`}
+        </p>
+      )}
+      {messages.data?.items.length === 0 && !filtered && <p>No messages yet.</p>}
       <div className="messages">
         {messages.data?.items.map((message) => (
           <MessageCard
@@ -42,11 +76,14 @@ export default function InboxRoute() {
             message={message}
             busy={mark.isPending && mark.variables.id === message.id}
             onToggleRead={() =>
-              mark.mutate(
-                { id: message.id, read: !message.read },
-                { onError: (error) => toast.error(errorMessage(error)) },
-              )
+              mark.mutate({ id: message.id, read: !message.read }, { onError: showError })
             }
+            statusBusy={setStatus.isPending && setStatus.variables.id === message.id}
+            onStatus={(status) =>
+              setStatus.mutate({ id: message.id, status }, { onError: showError })
+            }
+            noteBusy={addNote.isPending && addNote.variables.id === message.id}
+            onAddNote={(text) => addNote.mutateAsync({ id: message.id, text })}
           />
         ))}
       </div>
@@ -55,7 +92,7 @@ export default function InboxRoute() {
           page={page}
           pageSize={PAGE_SIZE}
           total={messages.data.total}
-          onPage={(next) => setParams({ page: String(next) })}
+          onPage={(next) => setParams({ ...filtersToParams(filters), page: String(next) })}
         />
       )}
     </>

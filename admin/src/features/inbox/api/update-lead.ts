@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LeadStatus } from "@leca/api/contracts";
+import { useApi } from "@/lib/deps";
+import { queryKeys } from "@/lib/query-keys";
+
+/** PATCH /api/contact/{id}/ {status}: moves a lead along (new, contacted, quoted, won, lost). */
+export function useSetLeadStatus() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
+      api.contact.update(id, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contact }),
+  });
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from "react";
+import type { ContactNote } from "@leca/api/contracts";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-errors";
+import { formatDateTime } from "@/lib/dates";
+
+interface LeadNotesProps {
+  notes: ContactNote[];
+  sender: string;
+  busy: boolean;
+  /** Resolves once the note is stored; rejects with the API's error. */
+  onAdd: (text: string) => Promise<unknown>;
+}
+
+/** Internal notes, oldest first (they are never shown to the visitor), and a box for the next one. */
+export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
+  const fieldId = useId();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setProblem("Write the note first.");
+    try {
+      await onAdd(text.trim());
+      setText("");
+      setProblem(null);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="notes" aria-label={`Notes on the message from ${sender}`}>
+      <h3 className="notes__title">Notes</h3>
+      {notes.length === 0 ? (
+        <p className="notes__empty">No notes yet.</p>
+      ) : (
+        <ol className="notes__list">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p className="notes__meta">
+                {note.author ?? "Someone"}, {formatDateTime(note.createdAt)}
+              </p>
+              <p className="notes__text">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="notes__form" onSubmit={add}>
+        <label htmlFor={fieldId}>
+          New note<span className="visually-hidden"> on the message from {sender}</span>
+        </label>
+        <textarea
+          id={fieldId}
+          className="control"
+          rows={2}
+          maxLength={2000}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {problem && (
+          <p id={`${fieldId}-error`} className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" loading={busy}>
+          Add note<span className="visually-hidden"> on the message from {sender}</span>
+        </Button>
+      </form>
+    </section>
+  );
+}

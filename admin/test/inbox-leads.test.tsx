@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { ok, type Recorded } from "@leca/api/testing";
+import type { ContactMessage } from "@leca/api/contracts";
+import { message, page } from "./fixtures";
+import { renderApp } from "./render-app";
+
+const quoted = (): ContactMessage => ({
+  ...message("m-2", "Layla", false),
+  source: "/ar/leca/",
+  quote: {
+    product: "leca",
+    use: "roof-insulation",
+    volumeM3: 13.2,
+    allowancePercent: 10,
+    packs: [
+      { unit: "m3", size: 3, count: 4 },
+      { unit: "L", size: 50, count: 2 },
+    ],
+    containerM3: 25,
+  },
+});
+
+/** The inbox API over a list the test holds: filters by status and quote as the server does. */
+function inboxApi(messages: ContactMessage[]) {
+  return {
+    "GET /contact/": (request: Recorded) => {
+      const { status, quote } = request.params;
+      const items = messages.filter(
+        (m) => (!status || m.status === status) && (quote === undefined || !!m.quote === quote),
+      );
+      return ok({ ...page(items), unread: messages.filter((m) => !m.read).length });
+    },
+    "PATCH /contact/m-2/": (request: Recorded) => {
+      const { status } = request.body as { status: ContactMessage["status"] };
+      const index = messages.findIndex((m) => m.id === "m-2");
+      messages[index] = {
+        ...messages[index]!,
+        status,
+        statusChangedBy: "admin",
+        statusChangedAt: "2026-01-11T10:00:00.000Z",
+      };
+      return ok(messages[index]);
+    },
+    "POST /contact/m-2/notes/": (request: Recorded) => {
+      const { text } = request.body as { text: string };
+      const index = messages.findIndex((m) => m.id === "m-2");
+      const note = {
+        id: `n-${text}`,
+        author: "admin",
+        text,
+        createdAt: "2026-01-11T10:05:00.000Z",
+      };
+      messages[index] = { ...messages[index]!, notes: [...messages[index]!.notes, note] };
+      return { status: 201, body: messages[index] };
+    },
+  };
+}
+
+/** A Blob's bytes (jsdom's Blob has no text() or arrayBuffer()); the BOM included. */
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+const card = (sender: string) =>
+  screen.getByRole("heading", { level: 2, name: new RegExp(`^${sender}`) }).closest("article")!;
+
+describe("the inbox's leads", () => {
+  it("shows a quote request's figures, its source page and its status", async () => {
+    renderApp("/dashboard/inbox", inboxApi([quoted(), message("m-1", "Omar", true)]));
+
+    const layla = await screen.findByRole("heading", { level: 2, name: /^Layla Haddad/ });
+    expect(layla).toHaveTextContent("Quote request");
+    const article = card("Layla Haddad");
+    const block = within(article).getByRole("region", { name: "Quote request" });
+    const terms = within(block)
+      .getAllByRole("term")
+      .map((t) => t.textContent);
+    const values = within(block)
+      .getAllByRole("definition")
+      .map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({
+      Product: "LECA",
+      Use: "roof-insulation",
+      Volume: "13.2 m3",
+      Allowance: "10% (included)",
+      Packs: "4 × 3 m3 bulk bag, 2 × 50 L bag",
+      Container: "25 m3",
+    });
+    expect(within(article).getByRole("link", { name: "/ar/leca/" })).toHaveAttribute(
+      "href",
+      "/ar/leca/",
+    );
+    expect(
+      within(article).getByRole("combobox", { name: "Status of the message from Layla Haddad" }),
+    ).toHaveValue("new");
+    const omar = card("Omar Haddad");
+    expect(within(omar).queryByRole("region", { name: "Quote request" })).toBeNull();
+    expect(within(omar).getByText("No notes yet.")).toBeInTheDocument();
+  });
+
+  it("changes a lead's status and adds a note, showing who and when", async () => {
+    const { user, server } = renderApp("/dashboard/inbox", inboxApi([quoted()]));
+    const status = await screen.findByRole("combobox", {
+      name: "Status of the message from Layla Haddad",
+    });
+
+    await user.selectOptions(status, "quoted");
+    await waitFor(() => expect(status).toHaveValue("quoted"));
+    expect(server.requests.find((r) => r.method === "PATCH")?.body).toEqual({ status: "quoted" });
+    expect(await screen.findByText(/set by admin/)).toBeInTheDocument();
+
+    const box = screen.getByRole("textbox", { name: "New note on the message from Layla Haddad" });
+    const add = screen.getByRole("button", { name: "Add note on the message from Layla Haddad" });
+    await user.click(add);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Write the note first.");
+    expect(server.count("POST /contact/m-2/notes/")).toBe(0);
+
+    await user.type(box, "  Sent prices for 4 bulk bags ");
+    await user.click(add);
+    const notes = within(
+      screen.getByRole("region", { name: "Notes on the message from Layla Haddad" }),
+    );
+    expect(await notes.findByText("Sent prices for 4 bulk bags")).toBeInTheDocument();
+    expect(notes.getByText(/^admin, /)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.url === "/contact/m-2/notes/")?.body).toEqual({
+      text: "Sent prices for 4 bulk bags",
+    });
+    expect(box).toHaveValue("");
+  });
+
+  it("filters on the server and keeps the filters in the URL", async () => {
+    const messages = [quoted(), message("m-1", "Omar", true)];
+    const { user, server } = renderApp(
+      "/dashboard/inbox?status=new&quote=true",
+      inboxApi(messages),
+    );
+
+    await screen.findByRole("heading", { level: 2, name: /^Layla Haddad/ });
+    expect(screen.queryByRole("heading", { level: 2, name: /^Omar/ })).toBeNull();
+    expect(server.requests[server.requests.length - 1]?.params).toMatchObject({
+      status: "new",
+      quote: true,
+    });
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("new");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kind" }), "");
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "omar");
+    await user.type(screen.getByRole("textbox", { name: "Sent from page" }), "lecapon");
+    await user.type(screen.getByLabelText("From"), "2026-01-01");
+    await user.type(screen.getByLabelText("To"), "2026-01-31");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+
+    await waitFor(() =>
+      expect(window.location.search).toBe(
+        "?status=new&source=%2Flecapon&q=omar&from=2026-01-01&to=2026-01-31",
+      ),
+    );
+    const last = () => server.requests.filter((r) => r.url === "/contact/").at(-1)!;
+    await waitFor(() => expect(last().params).toMatchObject({ q: "omar" }));
+    expect(last().params).toEqual({
+      page: 1,
+      pageSize: 20,
+      status: "new",
+      source: "/lecapon",
+      q: "omar",
+      // The admin's local days: from the first's midnight to the midnight after the last.
+      from: new Date(2026, 0, 1).toISOString(),
+      to: new Date(2026, 1, 1).toISOString(),
+    });
+
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    await waitFor(() => expect(window.location.search).toBe(""));
+    expect(await screen.findByRole("heading", { level: 2, name: /^Omar/ })).toBeInTheDocument();
+  });
+
+  it("exports the filtered list as a CSV download", async () => {
+    const csv = "\uFEFFReceived,Status\r\n2026-01-10T09:00:00.000Z,quoted\r\n";
+    const saved: Blob[] = [];
+    const clicked: string[] = [];
+    // jsdom has no object URLs or downloads: the browser's edge, stubbed to see what was handed over.
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), "blob:leads");
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const { user, server } = renderApp("/dashboard/inbox?status=quoted", {
+        ...inboxApi([quoted()]),
+        "GET /contact/export.csv": { status: 200, raw: csv },
+      });
+      await user.click(await screen.findByRole("button", { name: "Export CSV (filtered)" }));
+
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv blob:leads$/);
+      expect(server.requests.find((r) => r.url === "/contact/export.csv")?.params).toEqual({
+        status: "quoted",
+      });
+      expect(Buffer.from(await bytesOf(saved[0]!))).toEqual(Buffer.from(csv, "utf8"));
+    } finally {
+      click.mockRestore();
+    }
+  });
+});
+
+describe("the desk's leads", () => {
+  it("counts new leads and quote requests, each linking to the inbox filtered", async () => {
+    const lead = quoted();
+    const { user } = renderApp("/dashboard", {
+      "GET /contact/": (request: Recorded) => {
+        const { status, quote } = request.params;
+        const total = status === "new" ? (quote ? 2 : 5) : quote ? 9 : 12;
+        return ok({ ...page([lead], total), unread: 3 });
+      },
+    });
+
+    const leads = within(await screen.findByRole("region", { name: "Leads" }));
+    const count = (label: string) =>
+      leads.getByRole("link", { name: label }).closest("div")!.querySelector("dd")!.textContent;
+    expect(await leads.findByText("Layla Haddad")).toBeInTheDocument();
+    expect(count("New leads")).toBe("5");
+    expect(count("New quote requests")).toBe("2");
+    expect(count("All quote requests")).toBe("9");
+    expect(leads.getByText(/from \/ar\/leca\//)).toBeInTheDocument();
+
+    await user.click(leads.getByRole("link", { name: "New quote requests" }));
+    await screen.findByRole("heading", { level: 1, name: "Inbox" });
+    expect(window.location.pathname).toBe("/dashboard/inbox");
+    expect(window.location.search).toBe("?status=new&quote=true");
+  });
+});
