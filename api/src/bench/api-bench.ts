@@ -142,9 +142,24 @@ async function main() {
         `${api}/api/news/?fields=full&pageSize=50`,
         { "accept-encoding": "gzip, deflate" },
       ),
-      // The dashboard's list: an admin's, never cached.
+      // The dashboard's list: an admin's, cached while no item changes (item-service.ts).
       await run("GET /api/news/ (dashboard, admin)", `${api}/api/news/`, { cookie }),
     ];
+    // The bare route again, sending as many bytes as the build's list page does: how much of that
+    // page's cost is only its size on the wire. Printed, not judged.
+    const buildBytes = Number(
+      (
+        await fetch(`${api}/api/news/?fields=full&pageSize=50`, {
+          headers: { "accept-encoding": "gzip, deflate" },
+        })
+      ).headers.get("content-length"),
+    );
+    rows.push(
+      await run(
+        `bare route, ${buildBytes} bytes (the build's page size)`,
+        `http://127.0.0.1:${ports.bare}/bare-bytes?n=${buildBytes}`,
+      ),
+    );
     // Printed, not judged: two processes share this machine's two cores with the load generator.
     second = await startServer(ports.dataDir);
     const otherApi = `http://127.0.0.1:${second.ports.api}`;

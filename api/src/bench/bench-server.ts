@@ -29,6 +29,14 @@ async function main() {
   await app.listen({ host: "127.0.0.1", port: 0 });
   const bare = Fastify({ logger: false });
   bare.get("/bare", async () => ({ hello: "world" }));
+  // The same route sending n bytes (made once): what a reply's size alone costs the server, the
+  // reference for the replies of several KB (the build's list page is ~18 KB gzipped).
+  const sized = new Map<number, Buffer>();
+  bare.get<{ Querystring: { n: string } }>("/bare-bytes", async (request, reply) => {
+    const n = Math.min(Number(request.query.n) || 0, 1 << 20);
+    if (!sized.has(n)) sized.set(n, Buffer.alloc(n, "a"));
+    return reply.type("application/json").send(sized.get(n));
+  });
   // The process's CPU time so far (µs), read before and after each route's run: what a request
   // costs this server, whatever the load generator on the same cores could keep up with.
   bare.get("/cpu", async () => {
