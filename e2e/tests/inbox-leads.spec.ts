@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { busyRetry, signIn, uniqueSuffix, unlessBusy } from "../support/dashboard";
+
+// Issue 21: a quote request arrives as a lead with its figures, and the admin works it in the
+// inbox. The message is posted to the API as the site's contact form sends it (the calculator's
+// own spec drives the form; this one stands alone).
+test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
+
+const quote = {
+  product: "leca",
+  use: "roof-insulation",
+  volumeM3: 13.2,
+  allowancePercent: 10,
+  packs: [
+    { unit: "m3", size: 2.5, count: 5 },
+    { unit: "L", size: 50, count: 4 },
+  ],
+  containerM3: 25,
+};
+
+test("a quote request becomes a lead: quoted, noted, filtered and exported as CSV", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const family = `Lead${uniqueSuffix()}`;
+  const sender = `ليلى ${family}`;
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    await unlessBusy(() => visitor.get("/api/csrf/"));
+    const token = (await visitor.storageState()).cookies.find((c) => c.name.endsWith("csrftoken"));
+    const sent = await unlessBusy(() =>
+      visitor.post("/api/contact/", {
+        headers: { "x-csrftoken": token?.value ?? "", origin: new URL(baseURL!).origin },
+        data: {
+          name: "ليلى",
+          family,
+          continent: "AS",
+          country: "AE",
+          city: "Dubai",
+          address: "12 Palm Street",
+          "postal-code": "00000",
+          "how-to-contact": "whatsapp",
+          email: "layla@example.com",
+          phone: "+971 50 123 4567",
+          message: "نحتاج إلى عرض سعر للسطح",
+          source: "/ar/light-expanded-clay-aggregate/",
+          quote,
+        },
+      }),
+    );
+    expect(sent.status(), await sent.text()).toBe(201);
+  } finally {
+    await visitor.dispose();
+  }
+
+  await signIn(page);
+  await busyRetry(page, "open the inbox", async () => {
+    await page.goto(`/dashboard/inbox?q=${family}`);
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(family) })).toBeVisible();
+  });
+  const card = page.getByRole("article").filter({ hasText: family });
+  const block = card.getByRole("region", { name: "Quote request" });
+  await expect(block).toContainText("ProductLECA");
+  await expect(block).toContainText("Volume13.2 m3");
+  await expect(block).toContainText("Packs5 × 2.5 m3 bulk bag, 4 × 50 L bag");
+  await expect(block).toContainText("Container25 m3");
+  await expect(
+    card.getByRole("link", { name: "/ar/light-expanded-clay-aggregate/" }),
+  ).toBeVisible();
+
+  const status = card.getByRole("combobox", { name: `Status of the message from ${sender}` });
+  await expect(status).toHaveValue("new");
+  const [patched] = await Promise.all([
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === "PATCH" && new URL(r.url()).pathname.startsWith("/api/contact/"),
+    ),
+    status.selectOption("quoted"),
+  ]);
+  expect(patched.status()).toBe(200);
+  await expect(card.getByText(/set by e2e-admin/)).toBeVisible();
+  await expect(status).toHaveValue("quoted");
+
+  const note = "Priced 5 bulk bags, delivery Thursday";
+  await card.getByRole("textbox", { name: `New note on the message from ${sender}` }).fill(note);
+  await card.getByRole("button", { name: `Add note on the message from ${sender}` }).click();
+  const notes = card.getByRole("region", { name: `Notes on the message from ${sender}` });
+  await expect(notes.getByText(note)).toBeVisible();
+  await expect(notes.getByText(/^e2e-admin, /)).toBeVisible();
+
+  // Filter as the admin would: this family's quoted leads, then its new ones (none now).
+  const filters = page.getByRole("search", { name: "Filter messages" });
+  await filters.getByRole("combobox", { name: "Status" }).selectOption("quoted");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`status=quoted.*q=${family}`));
+  await expect(page.getByText("1 message matches the filters.")).toBeVisible();
+  await expect(card).toBeVisible();
+  await filters.getByRole("combobox", { name: "Status" }).selectOption("new");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("0 messages match the filters.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await filters.getByRole("combobox", { name: "Status" }).selectOption("quoted");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(card).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV (filtered)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = bytes.toString("utf8").slice(1).split("\r\n");
+  expect(rows[0]).toMatch(/^Received,Status,/);
+  // The filtered list only (status quoted, this family): one row, and the closing CRLF.
+  expect(rows).toHaveLength(3);
+  expect(rows[2]).toBe("");
+  const row = rows.slice(1, 2);
+  expect(row[0]).toContain(`,quoted,`);
+  expect(row[0]).toContain(`,ليلى,${family},layla@example.com,'+971 50 123 4567,whatsapp,`);
+  expect(row[0]).toContain("نحتاج إلى عرض سعر للسطح");
+  expect(row[0]).toContain("5 × 2.5 m3 bulk bag; 4 × 50 L bag");
+  expect(row[0]).toContain(`e2e-admin: ${note}`);
+});
