@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
 import { ok, type Recorded } from "@leca/api/testing";
 import type { ContactMessage } from "@leca/api/contracts";
 import { message, page } from "./fixtures";
@@ -100,6 +101,27 @@ describe("the inbox's leads", () => {
     const omar = card("Omar Haddad");
     expect(within(omar).queryByRole("region", { name: "Quote request" })).toBeNull();
     expect(within(omar).getByText("No notes yet.")).toBeInTheDocument();
+  });
+
+  it("lets axe find no violations on a worked lead (status set, notes, quote, source)", async () => {
+    const worked: ContactMessage = {
+      ...quoted(),
+      status: "quoted",
+      statusChangedBy: "admin",
+      statusChangedAt: "2026-01-11T10:00:00.000Z",
+      notes: [
+        { id: "n-1", author: "admin", text: "Called", createdAt: "2026-01-11T10:05:00.000Z" },
+      ],
+    };
+    renderApp("/dashboard/inbox?quote=true", inboxApi([worked]));
+    await screen.findByRole("region", { name: "Quote request" });
+    // Colour contrast needs real layout: the e2e suite checks the inbox in Chromium.
+    const results = await axe.run(document.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
+    ).toEqual([]);
   });
 
   it("changes a lead's status and adds a note, showing who and when", async () => {
