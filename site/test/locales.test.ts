@@ -63,6 +63,28 @@ const RUNTIME_VALUES = new Set([
   "title",
   // The API's quote errors: the pack sizes, classes or containers the facts file offers, listed.
   "sizes",
+  // The calculators' results (issue 21), each figure formatted for the page's language.
+  "allowance",
+  "density",
+  "example",
+  "litres",
+  "mass",
+  "max",
+  "net",
+  "pack",
+  "percent",
+  "size",
+  "strength",
+  "supplied",
+  "surplus",
+  "volume",
+  // The product pages' key figures (issue 21): a list, a range, a value with its unit, a URL.
+  "items",
+  "last",
+  "min",
+  "unit",
+  "url",
+  "value",
 ]);
 
 /**

@@ -2,9 +2,10 @@
 // components/contact/ContactForm.tsx: continent then country, the API's own validation, the
 // four-state button and the toasts. Loaded at the first touch of the form (data-island-load
 // "interaction"); a form sent before then is held by the loader and sent again once this runs.
-import type { ContactBody, ContinentCode, CountryCode } from "@leca/api/contracts";
+import type { ContactBody, ContinentCode, CountryCode, QuoteRequest } from "@leca/api/contracts";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../components/contact/choices";
 import { countryOptions } from "../components/contact/country-options";
+import { isQuoteRequest } from "../lib/calculator/quote-link";
 import { callApi } from "./forms/call-api";
 import { fieldOf, focusFirst, pageOrder, submitButton, valueOf } from "./forms/fields";
 import type { Field, FieldClasses } from "./forms/fields";
@@ -175,7 +176,8 @@ export function mount(root: HTMLElement): void {
 
   const send = async (body: ContactBody) => {
     setState("sending");
-    const outcome = await callApi((api) => api.contact.send(body));
+    const extra = requestContext(form);
+    const outcome = await callApi((api) => api.contact.send({ ...body, ...extra }));
     if (outcome.ok) {
       form.reset();
       showErrors(new Map());
@@ -224,3 +226,34 @@ export function mount(root: HTMLElement): void {
 }
 
 const pageLanguage = () => document.documentElement.lang || "en";
+
+const SITE_PATH = /^\/[A-Za-z0-9/_-]{0,199}$/;
+
+/**
+ * What the form sends beside the spec's fields (issue 21): the calculator's request the quote
+ * summary put in the hidden `quote` field, and `source`, the site page the visitor came from: the
+ * one the summary names, else the page that linked here (the contact page itself, reloaded, is
+ * not a source).
+ */
+export function requestContext(form: HTMLFormElement): { quote?: QuoteRequest; source?: string } {
+  const context: { quote?: QuoteRequest; source?: string } = {};
+  const hidden = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+  if (hidden("quote")) {
+    try {
+      const quote: unknown = JSON.parse(hidden("quote"));
+      if (isQuoteRequest(quote)) context.quote = quote;
+    } catch {
+      // Not a request (the field was tampered with): the message goes without one.
+    }
+  }
+  let source = hidden("source");
+  if (!source && document.referrer) {
+    const from = new URL(document.referrer);
+    if (from.origin === window.location.origin && from.pathname !== window.location.pathname) {
+      source = from.pathname;
+    }
+  }
+  if (SITE_PATH.test(source)) context.source = source;
+  return context;
+}

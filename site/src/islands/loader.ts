@@ -32,6 +32,10 @@ export function loadIslands(
       load.mount(root);
       continue;
     }
+    // An island with work only when the page's URL carries a parameter (data-island-query: the
+    // quote a calculator carries to the contact form) is not fetched on any other visit.
+    const param = root.dataset.islandQuery;
+    if (param && !new URLSearchParams(doc.location?.search).has(param)) continue;
     const trigger = (root.dataset.islandLoad ?? "now") as Trigger;
     const start = mountOnce(root, load);
     if (trigger === "visible") whenNear(root, start);

@@ -20,10 +20,13 @@ smoothHashLinks(document);
 // the header works on every page).
 loadIslands({
   accordion: { mount: mountAccordion },
+  calculator: () => import("./calculator"),
   carousel: () => import("./carousel"),
   "contact-form": () => import("./contact-form"),
+  "dead-load": () => import("./dead-load"),
   lightbox: () => import("./lightbox"),
   "login-form": () => import("./login-form"),
+  "quote-summary": () => import("./quote-summary"),
 });
 // Spec: the admin check runs whenever the navigation is shown (every page view). Its answer only
 // ever reveals the hidden Dashboard link, so it waits until the page has loaded: its request,

@@ -2,11 +2,12 @@ import { graphql, type PageProps } from "gatsby";
 import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
+import { KeyFigures } from "../components/content/KeyFigures";
 import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { productHead, type PageData } from "../components/seo/PageHead";
 
 const USES = [
   "externalWalls",
@@ -35,6 +36,7 @@ export default function LecaBlocksPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <ContentPage t={t} image={contentImage(data.image)}>
+        <KeyFigures product="leca-blocks" />
         <Section id="uses" heading={t("usesHeading")}>
           <Accordion items={accordionFromMessages(t, "uses", USES)} />
         </Section>
@@ -46,7 +48,7 @@ export default function LecaBlocksPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = pageHead("leca-blocks");
+export const Head = productHead("leca-blocks", "leca-blocks");
 
 export const query = graphql`
   query LecaBlocksPage($language: String!) {

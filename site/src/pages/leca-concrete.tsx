@@ -1,11 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
+import { DeadLoadSection } from "../components/calculator/CalculatorSections";
 import { ConcreteTable } from "../components/content/ConcreteTable";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
+import { KeyFigures } from "../components/content/KeyFigures";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { productHead, type PageData } from "../components/seo/PageHead";
 
 type Data = PageData & { image: ContentImageNode };
 
@@ -15,6 +17,7 @@ export default function LecaConcretePage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <ContentPage t={t} image={contentImage(data.image)}>
+        <KeyFigures product="leca-concrete" />
         <ConcreteTable />
         <Section
           id="lightweight-concrete"
@@ -27,17 +30,18 @@ export default function LecaConcretePage({ data }: PageProps<Data>) {
           lead={t("coatedDrainAggregate.desc")}
           tinted
         />
+        <DeadLoadSection />
       </ContentPage>
     </Layout>
   );
 }
 
-export const Head = pageHead("leca-concrete");
+export const Head = productHead("leca-concrete", "leca-concrete");
 
 export const query = graphql`
   query LecaConcretePage($language: String!) {
     locales: allLocale(
-      filter: { language: { eq: $language }, ns: { in: ["common", "leca-concrete"] } }
+      filter: { language: { eq: $language }, ns: { in: ["common", "leca-concrete", "calculator"] } }
     ) {
       ...LocaleFields
     }

@@ -1,12 +1,14 @@
 import { graphql, type PageProps } from "gatsby";
+import { QuantitySection } from "../components/calculator/CalculatorSections";
 import { BenefitList } from "../components/content/BenefitList";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
+import { KeyFigures } from "../components/content/KeyFigures";
 import { ItemGrid } from "../components/content/ItemGrid";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { productHead, type PageData } from "../components/seo/PageHead";
 import { lecamixProducts, type LecamixGroup } from "../lib/facts";
 
 const BENEFITS = [
@@ -38,6 +40,7 @@ export default function LecamixPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
+        <KeyFigures product="lecamix" />
         <Section id="benefits" heading={t("benefitsHeading")}>
           <BenefitList
             items={BENEFITS.map((key) => ({ id: key, text: t(`benefits.${key}.text`) }))}
@@ -62,16 +65,19 @@ export default function LecamixPage({ data }: PageProps<Data>) {
             />
           </Section>
         ))}
+        <QuantitySection product="lecamix" tinted />
       </ContentPage>
     </Layout>
   );
 }
 
-export const Head = pageHead("lecamix");
+export const Head = productHead("lecamix", "lecamix");
 
 export const query = graphql`
   query LecamixPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "lecamix"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "lecamix", "calculator"] } }
+    ) {
       ...LocaleFields
     }
     image: file(sourceInstanceName: { eq: "images" }, name: { eq: "product-lecamix" }) {

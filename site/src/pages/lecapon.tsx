@@ -1,13 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
+import { QuantitySection } from "../components/calculator/CalculatorSections";
 import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
+import { KeyFigures } from "../components/content/KeyFigures";
 import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
 import { PackagingList } from "../components/content/PackagingList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { productHead, type PageData } from "../components/seo/PageHead";
 import { lecaponGrains } from "../lib/facts";
 
 const FEATURES = ["aeration", "moisture", "neutral", "clean", "reusable", "mulch"] as const;
@@ -21,6 +23,7 @@ export default function LecaponPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
+        <KeyFigures product="lecapon" />
         <Section id="features" heading={t("featuresHeading")}>
           <Accordion items={accordionFromMessages(t, "features", FEATURES)} />
         </Section>
@@ -35,16 +38,19 @@ export default function LecaponPage({ data }: PageProps<Data>) {
             }))}
           />
         </Section>
+        <QuantitySection product="lecapon" tinted />
       </ContentPage>
     </Layout>
   );
 }
 
-export const Head = pageHead("lecapon");
+export const Head = productHead("lecapon", "lecapon");
 
 export const query = graphql`
   query LecaponPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "lecapon"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "lecapon", "calculator"] } }
+    ) {
       ...LocaleFields
     }
     image: file(sourceInstanceName: { eq: "images" }, name: { eq: "product-lecapon" }) {

@@ -1,13 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
+import { QuantitySection } from "../components/calculator/CalculatorSections";
 import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
+import { KeyFigures } from "../components/content/KeyFigures";
 import { PackagingList } from "../components/content/PackagingList";
 import { PropertyList } from "../components/content/PropertyList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
 import { Layout } from "../components/layout/Layout";
-import { pageHead, type PageData } from "../components/seo/PageHead";
+import { productHead, type PageData } from "../components/seo/PageHead";
 
 const PROPERTIES = [
   "lightweight",
@@ -47,6 +49,7 @@ export default function LecaPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <ContentPage t={t} image={contentImage(data.image)}>
+        <KeyFigures product="leca" />
         <Section id="properties" heading={t("propertiesHeading")}>
           <PropertyList
             items={PROPERTIES.map((key) => ({
@@ -64,16 +67,19 @@ export default function LecaPage({ data }: PageProps<Data>) {
         <Section id="grades-and-uses" heading={t("accordionHeading")}>
           <Accordion items={accordionFromMessages(t, "accordion", GRADES_AND_USES)} />
         </Section>
+        <QuantitySection product="leca" tinted />
       </ContentPage>
     </Layout>
   );
 }
 
-export const Head = pageHead("leca");
+export const Head = productHead("leca", "leca");
 
 export const query = graphql`
   query LecaPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "leca"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "leca", "calculator"] } }
+    ) {
       ...LocaleFields
     }
     image: file(sourceInstanceName: { eq: "images" }, name: { eq: "product-leca" }) {

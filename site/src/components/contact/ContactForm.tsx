@@ -8,7 +8,13 @@ import * as formStyles from "../forms/Forms.module.css";
 import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";
 import * as spinnerStyles from "../ui/Spinner.module.css";
-import { CONTACT_METHODS, CONTINENTS, DEFAULT_METHOD, HONEYPOT_FIELD } from "./choices";
+import {
+  CONTACT_FORM_ID,
+  CONTACT_METHODS,
+  CONTINENTS,
+  DEFAULT_METHOD,
+  HONEYPOT_FIELD,
+} from "./choices";
 import { Honeypot } from "./Honeypot";
 import * as styles from "./Contact.module.css";
 
@@ -18,7 +24,7 @@ import * as styles from "./Contact.module.css";
  * validates with the API's own schema, fills the countries, sends, and drives the four-state
  * button and the toasts.
  */
-export function ContactForm() {
+export function ContactForm({ id = CONTACT_FORM_ID }: { id?: string }) {
   const { t } = useTranslation("contact");
   const { t: errorsT } = useTranslation("errors");
   // What the island says, translated here at build time. Every message the schema can give is a
@@ -50,6 +56,7 @@ export function ContactForm() {
 
   return (
     <form
+      id={id}
       className={styles.form}
       noValidate
       data-island="contact-form"
@@ -134,6 +141,9 @@ export function ContactForm() {
         />
       </div>
       <Honeypot name={HONEYPOT_FIELD} label={t("fields.website")} />
+      {/* Issue 21: a calculator's request (filled by the quote summary) and the page it came from. */}
+      <input type="hidden" name="quote" defaultValue="" />
+      <input type="hidden" name="source" defaultValue="" />
       <p className={styles.privacy}>{t("privacy")}</p>
       <Button htmlType="submit" size="lg" textButton={t("submit.send")} />
       <IslandMessages messages={messages} />

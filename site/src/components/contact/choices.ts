@@ -46,3 +46,6 @@ export const CONTACT_FIELDS = [
 
 /** The bot trap (Honeypot.tsx): sent along, never shown an error or given focus. */
 export const HONEYPOT_FIELD = "website";
+
+/** The contact form's id: the quote summary above it finds the form by it. */
+export const CONTACT_FORM_ID = "contact-form";

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { localizedPath } from "../../lib/languages";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import * as styles from "./Footer.module.css";
 
@@ -17,13 +18,21 @@ const FOOTER_LINKS = [
  */
 export function Footer() {
   const { t } = useTranslation("common");
-  const { site } = useStaticQuery<{ site: { buildTime: string } }>(graphql`
+  const { language } = useI18next();
+  const { site } = useStaticQuery<{
+    site: { buildTime: string; siteMetadata: { siteUrl: string } };
+  }>(graphql`
     query FooterBuildYear {
       site {
         buildTime(formatString: "YYYY")
+        siteMetadata {
+          siteUrl
+        }
       }
     }
   `);
+  // On paper a link is no link: the contact page's address, written out (issue 21, data sheets).
+  const contactUrl = `${site.siteMetadata.siteUrl}${localizedPath("/contact/", language)}`;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -33,6 +42,10 @@ export function Footer() {
           </p>
           <p>{t("brand.tagline")}</p>
           <p>{t("footer.address")}</p>
+          <p className="print-only">
+            {t("figures.contact", { url: "" })}
+            <span dir="ltr">{contactUrl}</span>
+          </p>
         </div>
         <nav aria-label={t("footer.navLabel")}>
           <ul className={styles.links}>

@@ -1,5 +1,9 @@
 import type { HeadProps } from "gatsby";
 import { factValues } from "../../lib/facts";
+import { figureText } from "../../lib/figure-text";
+import { localizedPath } from "../../lib/languages";
+import { UNITS, productFigures, type FigureProduct } from "../../lib/product-figures";
+import { productJsonLd } from "./json-ld";
 import { headTranslator, type LocaleNodes } from "../../lib/locale-data";
 import type { I18nPageContext } from "../../lib/page-context";
 import type { ListPageContext } from "../../lib/pagination";
@@ -50,6 +54,54 @@ export function listPageHead(namespace: string) {
             : title
         }
         description={t(`${namespace}:meta.description`, values)}
+      />
+    );
+  };
+}
+
+/**
+ * `Head` for a product page: pageHead's, plus a schema.org Product in the page's language with
+ * the product's key figures (lib/product-figures.ts) as additionalProperty.
+ */
+export function productHead(namespace: string, product: FigureProduct) {
+  return function Head({ data, pageContext }: HeadProps<PageData, I18nPageContext>) {
+    const t = headTranslator(data.locales);
+    const { language } = pageContext;
+    const values = factValues(language);
+    const description = t(`${namespace}:meta.description`, values);
+    const common = (key: string, more?: Record<string, string>) => t(`common:${key}`, more);
+    const jsonLd = ({ siteUrl, name }: { siteUrl: string; name: string }) => [
+      productJsonLd({
+        url: new URL(
+          localizedPath(pageContext.i18n.originalPath, language),
+          `${siteUrl}/`,
+        ).toString(),
+        name: t(`${namespace}:heading`, values),
+        description,
+        image: `${siteUrl}/og-image.png`,
+        siteUrl,
+        seller: name,
+        properties: productFigures(product).map((figure) => ({
+          name: common(`figures.labels.${figure.id}`),
+          text: figureText(figure, language, common),
+          ...(figure.min !== undefined ? { minValue: figure.min } : {}),
+          ...(figure.max !== undefined ? { maxValue: figure.max } : {}),
+          ...(figure.unit ? { unitCode: UNITS[figure.unit] } : {}),
+          ...(figure.unit && figure.unit !== "percent"
+            ? { unitText: common(`figures.units.${figure.unit}`) }
+            : figure.unit === "percent"
+              ? { unitText: "%" }
+              : {}),
+        })),
+      }),
+    ];
+    return (
+      <Seo
+        language={language}
+        originalPath={pageContext.i18n.originalPath}
+        title={t(`${namespace}:meta.title`, values)}
+        description={description}
+        jsonLd={jsonLd}
       />
     );
   };

@@ -14,8 +14,8 @@ interface SeoProps {
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
-  /** More structured data (e.g. NewsArticle) next to the Organization. */
-  jsonLd?: object[];
+  /** More structured data (e.g. NewsArticle) next to the Organization; a function gets the site's URL and name. */
+  jsonLd?: object[] | ((site: { siteUrl: string; name: string }) => object[]);
   noindex?: boolean;
   children?: ReactNode;
 }
@@ -41,7 +41,11 @@ export function Seo(props: SeoProps) {
   const canonical = url(localizedPath(props.originalPath, props.language));
   const image = url(props.image ?? "/og-image.png");
   const fullTitle = props.title.includes(siteName) ? props.title : `${props.title} | ${siteName}`;
-  const structured = [organizationJsonLd(siteUrl, siteName), ...(props.jsonLd ?? [])];
+  const more =
+    typeof props.jsonLd === "function"
+      ? props.jsonLd({ siteUrl, name: siteName })
+      : (props.jsonLd ?? []);
+  const structured = [organizationJsonLd(siteUrl, siteName), ...more];
 
   return (
     <>
