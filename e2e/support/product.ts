@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const inLanguage = (path: string, language: Language) =>
   language === "en" ? path : `/${language}${path}`;
 
-/** Every public route of the spec (English form). */
+/** Every public route of the spec (English form), and the calculators' page (issue 21). */
 export const PUBLIC_ROUTES = [
   "/",
   "/about/",
@@ -35,4 +35,5 @@ export const PUBLIC_ROUTES = [
   "/lecamix/",
   "/leca-concrete/",
   "/login/",
+  "/calculator/",
 ] as const;
