@@ -46,8 +46,16 @@ export async function sitemapPaths(baseUrl) {
 /**
  * The pages to measure. Lighthouse: every route in every language plus one news and one gallery
  * item per language (CI: home, contact and one news item). The other checks: every built page.
+ * `routes` (English form, e.g. "/lecapon/") measures only those, in every language, with every
+ * check: a change's own pages again, without the full run's hours.
  */
-export async function choosePages(baseUrl, { ci }) {
+export async function choosePages(baseUrl, { ci, routes }) {
+  if (routes?.length) {
+    const pages = routes.flatMap((route) =>
+      LANGUAGES.map((language) => inLanguage(route, language)),
+    );
+    return { lighthouse: pages, all: pages };
+  }
   const news = await newestItemRoute(baseUrl, "news");
   if (ci) {
     const pages = ["/", "/contact/", news].flatMap((route) =>

@@ -8,6 +8,7 @@
 //   npm run bench -- --runs 5          Lighthouse runs per page and twin, the median reported
 //                                      (default per phone: low-tier 5, mid-tier 3)
 //   npm run bench -- --phones low-tier Lighthouse on some of the simulated phones (phones.mjs)
+//   npm run bench -- --pages /lecapon/,/calculator/   only these routes (in every language)
 //   npm run bench -- --only scale      content at scale: build time, peak memory and warm publish
 //                                      with 100 / 1,000 / 10,000 news (--scale-sizes 100,1000)
 import fs from "node:fs";
@@ -41,6 +42,7 @@ const { values: options } = parseArgs({
     runs: { type: "string" },
     phones: { type: "string" },
     "scale-sizes": { type: "string" },
+    pages: { type: "string" },
   },
 });
 const runs = options.runs === undefined ? undefined : Number(options.runs);
@@ -99,7 +101,7 @@ async function main() {
   };
   try {
     const chosen = productSteps
-      ? await choosePages(baseUrl, { ci: options.ci })
+      ? await choosePages(baseUrl, { ci: options.ci, routes: options.pages?.split(",") })
       : { lighthouse: [], all: [] };
     for (const page of chosen.lighthouse) pages[page] = {};
     await step("lighthouse", async () => {
