@@ -12,15 +12,13 @@ import {
   type Pack,
   type Use,
 } from "../lib/calculator/quantity";
-import { quoteHref } from "../lib/calculator/quote-link";
 import { formatNumber } from "../lib/number-format";
 import type { QuoteRequest } from "@leca/api/contracts";
 import {
-  focusFirstInvalid,
   listItems,
   measure,
   pageLanguage,
-  restoreFromQuery,
+  runCalculator,
   slot,
   type Measure,
 } from "./calculator-parts";
@@ -75,10 +73,6 @@ export function mount(root: HTMLElement): void {
   );
   const volume = measure(form, "volume", data.limits.maxVolumeM3, errors.volume, classes);
   const useSelect = form.elements.namedItem("use") as HTMLSelectElement;
-  const result = form.querySelector<HTMLElement>("[data-result]");
-  const quoteLink = result?.querySelector<HTMLAnchorElement>("a[href]");
-  if (!result || !quoteLink) throw new Error("the calculator has no result or quote link");
-  const status = slot(form, "status");
 
   const chosenUse = (): Use => data.uses.find((use) => use.id === useSelect.value) ?? data.uses[0]!;
   const mode = () =>
@@ -104,18 +98,15 @@ export function mount(root: HTMLElement): void {
   const packLabel = (pack: Pack) =>
     text(pack.kind === "bag" ? "bag" : "bulkBag", { size: number(pack.size) });
 
-  const calculate = (): boolean => {
+  const checked = (): Measure[] => (mode() === "volume" ? [volume] : [area, thickness]);
+
+  const work = (result: HTMLElement) => {
     const use = chosenUse();
-    const checked: Measure[] = mode() === "volume" ? [volume] : [area, thickness];
     (mode() === "volume" ? [area, thickness] : [volume]).forEach((entry) =>
       entry.field.setError(undefined),
     );
-    const values = checked.map((entry) => entry.read());
-    if (values.some((value) => value === undefined)) {
-      result.hidden = true;
-      status.textContent = "";
-      return false;
-    }
+    const values = checked().map((entry) => entry.read());
+    if (values.some((value) => value === undefined)) return undefined;
     const [first, second] = values as number[];
     const order = orderVolume(
       mode() === "volume" ? { volumeM3: first! } : { areaM2: first!, thicknessMm: second! },
@@ -200,30 +191,16 @@ export function mount(root: HTMLElement): void {
       })),
       ...(plan ? { containerM3: Math.max(...plan.containers.map(({ sizeM3 }) => sizeM3)) } : {}),
     };
-    quoteLink.href = quoteHref(messages.contactPath, quote, window.location.pathname);
-    result.hidden = false;
-    status.textContent = headline;
-    return true;
+    return { quote, status: headline };
   };
 
-  // As the contact form: nothing is judged while the buyer types until the first Calculate; from
-  // then on every change works the result out again, so the link never carries a stale one.
-  let calculated = false;
-  const recalculate = () => {
-    if (calculated) calculate();
-  };
-  form.addEventListener("input", recalculate);
-  form.addEventListener("change", recalculate);
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    calculated = true;
-    if (!calculate()) focusFirstInvalid(mode() === "volume" ? [volume] : [area, thickness]);
+  runCalculator(form, messages.contactPath, {
+    fields: FIELDS,
+    checked,
+    work,
+    // The thickness in the query is the buyer's, whatever the use.
+    restored: () => (ownThickness = true),
   });
-
-  if (restoreFromQuery(form, FIELDS)) {
-    ownThickness = true;
-    showMeasure();
-    calculated = true;
-    calculate();
-  } else showMeasure();
+  // The default measure's fields, or those of the measure the query brought back.
+  showMeasure();
 }
