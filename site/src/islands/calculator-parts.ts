@@ -6,6 +6,15 @@ import { readMeasure, type InputProblem } from "../lib/calculator/parse-number";
 import { quoteHref } from "../lib/calculator/quote-link";
 import { fieldOf, type Field, type FieldClasses } from "./forms/fields";
 
+/** What both calculators' messages carry besides their own (CalculatorForm.tsx adds it). */
+export interface CalculatorMessages {
+  contactPath: string;
+  classes: FieldClasses;
+}
+
+/** A calculator's own messages, the part its component writes. */
+export type OwnMessages<M extends CalculatorMessages> = Omit<M, keyof CalculatorMessages>;
+
 export interface Measure {
   field: Field;
   input: HTMLInputElement;

@@ -20,9 +20,9 @@ import {
   pageLanguage,
   runCalculator,
   slot,
+  type CalculatorMessages,
   type Measure,
 } from "./calculator-parts";
-import type { FieldClasses } from "./forms/fields";
 import { interpolate, readMessages } from "./messages";
 
 type ResultText =
@@ -40,14 +40,12 @@ type ResultText =
   | "lecamixBasis";
 
 /** What QuantityCalculator.tsx writes into the form's messages script. */
-export interface QuantityMessages {
+export interface QuantityMessages extends CalculatorMessages {
   data: CalculatorData;
   errors: Record<"area" | "thickness" | "volume", Record<InputProblem, string>>;
   result: Record<ResultText, string>;
   /** "{{pack}} × {{count}}" */
   packCount: string;
-  contactPath: string;
-  classes: FieldClasses;
 }
 
 const FIELDS = ["use", "measure", "area", "thickness", "volume"] as const;

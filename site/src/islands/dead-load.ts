@@ -7,19 +7,22 @@ import { deadLoad } from "../lib/calculator/dead-load";
 import type { InputProblem } from "../lib/calculator/parse-number";
 import type { ConcreteOption } from "../lib/facts";
 import { formatNumber } from "../lib/number-format";
-import { measure, pageLanguage, runCalculator, slot } from "./calculator-parts";
-import type { FieldClasses } from "./forms/fields";
+import {
+  measure,
+  pageLanguage,
+  runCalculator,
+  slot,
+  type CalculatorMessages,
+} from "./calculator-parts";
 import { interpolate, readMessages } from "./messages";
 
 /** What DeadLoadCalculator.tsx writes into the form's messages script. */
-export interface DeadLoadMessages {
+export interface DeadLoadMessages extends CalculatorMessages {
   options: ConcreteOption[];
   baselineKgM3: number;
   maxVolumeM3: number;
   errors: Record<InputProblem, string>;
   result: Record<"strength" | "leca" | "normal" | "saved", string>;
-  contactPath: string;
-  classes: FieldClasses;
 }
 
 const FIELDS = ["element-volume", "class"] as const;

@@ -1,0 +1,97 @@
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { useId, type ReactNode } from "react";
+import type { CalculatorMessages } from "../../islands/calculator-parts";
+import { localizedPath } from "../../lib/languages";
+import { FieldShell } from "../forms/field-parts";
+import * as formStyles from "../forms/Forms.module.css";
+import { Button } from "../ui/Button";
+import { IslandMessages } from "../ui/IslandMessages";
+import * as spinnerStyles from "../ui/Spinner.module.css";
+import * as styles from "./Calculator.module.css";
+
+interface Props {
+  /** The island that works the form out (src/islands/calculator.ts or dead-load.ts). */
+  island: "calculator" | "dead-load";
+  submit: string;
+  resultHeading: string;
+  /** The label of the link that carries the result to the contact form. */
+  quote: string;
+  /** The island's own messages; the contact page's path and the fields' classes are added. */
+  messages: object;
+  /** The fields, above the Calculate button. */
+  fields: ReactNode;
+  /** The result's slots under its heading, empty until the island fills them. */
+  children: ReactNode;
+}
+
+/**
+ * What both calculators serve the same way: a GET form (it still answers, as a page with the
+ * fields in its query, before the island is there), the Calculate button, the hidden result with
+ * the quote link the island sets, the status line read out when the result changes, and the
+ * island's messages with what both islands need. The island loads as the form comes near the screen.
+ */
+export function CalculatorForm({
+  island,
+  submit,
+  resultHeading,
+  quote,
+  messages,
+  fields,
+  children,
+}: Props) {
+  const { language } = useI18next();
+  const resultId = useId();
+  const shared: CalculatorMessages = {
+    contactPath: localizedPath("/contact/", language),
+    classes: {
+      invalid: formStyles.invalid ?? "",
+      error: formStyles.error ?? "",
+      spinner: spinnerStyles.spinner ?? "",
+    },
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      method="get"
+      data-island={island}
+      data-island-load="visible"
+    >
+      {fields}
+      <Button htmlType="submit" size="lg" textButton={submit} />
+      <section className={styles.result} aria-labelledby={resultId} data-result hidden>
+        <h3 id={resultId}>{resultHeading}</h3>
+        {children}
+        <Button link to="/contact/" size="lg" className={styles.quote} textButton={quote} />
+      </section>
+      <p className="visually-hidden" role="status" aria-live="polite" data-slot="status" />
+      <IslandMessages messages={{ ...messages, ...shared }} />
+    </form>
+  );
+}
+
+interface SelectProps {
+  name: string;
+  label: string;
+  defaultValue?: string | undefined;
+  /** The options, in groups where a calculator has them. */
+  children: ReactNode;
+}
+
+/** A calculator's drop-down: the shared field frame around a select the island reads by name. */
+export function CalculatorSelect({ name, label, defaultValue, children }: SelectProps) {
+  return (
+    <FieldShell label={label}>
+      {(aria) => (
+        <select
+          name={name}
+          defaultValue={defaultValue}
+          className={`${formStyles.control} ${formStyles.select}`}
+          {...aria}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
