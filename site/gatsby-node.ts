@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
 import { writeCspHeaders } from "./gatsby/csp-headers";
+import { localizedPages } from "./gatsby/localized-pages";
 import { queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
@@ -72,6 +73,10 @@ function createListPages(
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // Every language's version at once (gatsby/localized-pages.ts says why not the plugin's).
+  const createPage = (page: { path: string; component: string; context: object }) => {
+    for (const version of localizedPages(page)) actions.createPage(version);
+  };
   const result = await graphql<Listing>(`
     {
       allNewsItem(sort: { publishedAt: DESC }) {
@@ -94,23 +99,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const news = result.data.allNewsItem.nodes;
   const gallery = result.data.allGalleryItem.nodes;
-  createListPages("/news/", news, "src/templates/news-list.tsx", actions.createPage, reporter);
-  createListPages(
-    "/gallery/",
-    gallery,
-    "src/templates/gallery-list.tsx",
-    actions.createPage,
-    reporter,
-  );
+  createListPages("/news/", news, "src/templates/news-list.tsx", createPage, reporter);
+  createListPages("/gallery/", gallery, "src/templates/gallery-list.tsx", createPage, reporter);
   news.forEach((node, index) => {
-    actions.createPage({
+    createPage({
       path: `/news/${node.slug}/`,
       component: path.resolve("src/templates/news-item.tsx"),
       context: { id: node.id, relatedIds: relatedIds(news, index) },
     });
   });
   for (const node of gallery) {
-    actions.createPage({
+    createPage({
       path: `/gallery/${node.slug}/`,
       component: path.resolve("src/templates/gallery-item.tsx"),
       context: { id: node.id },
