@@ -62,13 +62,25 @@ export async function stageRelease(
 ): Promise<StagedRelease> {
   const entries = await fs.promises.readdir(outputDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
+  // Folders by depth, made a depth at a time (a parent before its children): one at a time,
+  // the ~72,000 folders of a 10,000-news site took many seconds of every publish.
+  const foldersByDepth: string[][] = [];
   for (const entry of entries) {
     const relative = path.relative(outputDir, path.join(entry.parentPath, entry.name));
     if (entry.isDirectory())
-      await fs.promises.mkdir(path.join(target, relative), { recursive: true });
+      (foldersByDepth[relative.split(path.sep).length] ??= []).push(relative);
     else if (entry.isFile()) files.push(relative);
   }
   await fs.promises.mkdir(target, { recursive: true });
+  for (const folders of foldersByDepth) {
+    for (let start = 0; folders && start < folders.length; start += PARALLEL) {
+      await Promise.all(
+        folders
+          .slice(start, start + PARALLEL)
+          .map((folder) => fs.promises.mkdir(path.join(target, folder))),
+      );
+    }
+  }
 
   const staged: StagedRelease = { reused: 0, copied: [], identities: new Map() };
   const stage = async (relative: string) => {
