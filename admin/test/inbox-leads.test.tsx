@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { ok, type Recorded } from "@leca/api/testing";
-import type { ContactMessage } from "@leca/api/contracts";
+import { EXAMPLE_QUOTE, type ContactMessage } from "@leca/api/contracts";
 import { message, page } from "./fixtures";
 import { renderApp } from "./render-app";
 
 const quoted = (): ContactMessage => ({
   ...message("m-2", "Layla", false),
   source: "/ar/leca/",
-  quote: {
-    product: "leca",
-    use: "roof-insulation",
-    volumeM3: 13.2,
-    allowancePercent: 10,
-    packs: [
-      { unit: "m3", size: 3, count: 4 },
-      { unit: "L", size: 50, count: 2 },
-    ],
-    containerM3: 25,
-  },
+  quote: EXAMPLE_QUOTE,
 });
 
 /** The inbox API over a list the test holds: filters by status and quote as the server does. */

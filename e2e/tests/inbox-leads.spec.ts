@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { EXAMPLE_QUOTE } from "../../api/src/contracts/quote";
 import { busyRetry, signIn, uniqueSuffix, unlessBusy } from "../support/dashboard";
 
 // Issue 21: a quote request arrives as a lead with its figures, and the admin works it in the
@@ -7,16 +8,13 @@ import { busyRetry, signIn, uniqueSuffix, unlessBusy } from "../support/dashboar
 // own spec drives the form; this one stands alone).
 test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
 
+// The example quote with packs of its own, which the quote block and CSV checks below read.
 const quote = {
-  product: "leca",
-  use: "roof-insulation",
-  volumeM3: 13.2,
-  allowancePercent: 10,
+  ...EXAMPLE_QUOTE,
   packs: [
     { unit: "m3", size: 2.5, count: 5 },
     { unit: "L", size: 50, count: 4 },
   ],
-  containerM3: 25,
 };
 
 test("a quote request becomes a lead: quoted, noted, filtered and exported as CSV", async ({

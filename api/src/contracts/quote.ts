@@ -43,6 +43,24 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /**
+ * The canonical quote request: 13.2 m3 of LECA for roof insulation, 10 % allowance included, in
+ * bulk and small bags with a 25 m3 container. It is the OpenAPI example of the quote field
+ * (plugins/docs.ts registers it, so the browser bundles that carry the schema do not carry it),
+ * and the tests' example of a quote across the API, the dashboard and the end-to-end suites.
+ */
+export const EXAMPLE_QUOTE: QuoteRequest = {
+  product: "leca",
+  use: "roof-insulation",
+  volumeM3: 13.2,
+  allowancePercent: 10,
+  packs: [
+    { unit: "m3", size: 3, count: 4 },
+    { unit: "L", size: 50, count: 2 },
+  ],
+  containerM3: 25,
+};
+
+/**
  * Where a message came from: the site path the visitor came to the contact form from (a product
  * page, a calculator), e.g. "/ar/lecapon/". Only same-site paths are kept: "//host/" would be
  * another site to a browser (the dashboard shows the source as a link).

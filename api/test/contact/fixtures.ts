@@ -1,3 +1,5 @@
+import type { NewContact } from "../../src/store/types";
+
 /** A contact form every rule accepts (a UAE visitor); tests change one field at a time. */
 export const validContact = {
   name: "Layla",
@@ -11,4 +13,4 @@ export const validContact = {
   email: "layla@example.com",
   phone: "050 123 4567",
   message: "Hello there",
-};
+} satisfies NewContact["fields"];

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { EXAMPLE_QUOTE } from "../../src/contracts";
 import { openSqliteStore } from "../../src/store/sqlite";
 import { Agent } from "../helpers/agent";
 import { validContact } from "./fixtures";
@@ -175,17 +176,7 @@ describe("contact outbox, quote requests", () => {
       await post(t, {
         ...valid,
         source: "/ru/leca/",
-        quote: {
-          product: "leca",
-          use: "roof-insulation",
-          volumeM3: 13.2,
-          allowancePercent: 10,
-          packs: [
-            { unit: "m3", size: 3, count: 4 },
-            { unit: "L", size: 50, count: 2 },
-          ],
-          containerM3: 25,
-        },
+        quote: EXAMPLE_QUOTE,
       });
       await t.app.outbox.drain();
       expect(received).toHaveLength(1);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { EXAMPLE_QUOTE } from "../../src/contracts";
 import { CONTENT_DIR, LOCALES_DIR } from "../../src/paths";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";
@@ -11,19 +12,6 @@ const catalog = (lang: string) =>
 const facts = JSON.parse(
   fs.readFileSync(path.join(CONTENT_DIR, "facts", "facts.json"), "utf8"),
 ) as { lecaPackaging: { bulkBagsM3: number[] } };
-
-/** What the LECA calculator sends: bulk bags and a few small bags, a container that fits. */
-const lecaQuote = {
-  product: "leca",
-  use: "roof-insulation",
-  volumeM3: 13.2,
-  allowancePercent: 10,
-  packs: [
-    { unit: "m3", size: 2.5, count: 4 },
-    { unit: "L", size: 50, count: 3 },
-  ],
-  containerM3: 25,
-};
 
 describe("contact form with a quote request", () => {
   let t: TestApp;
@@ -44,15 +32,26 @@ describe("contact form with a quote request", () => {
       .fieldErrors;
 
   it("stores the quote and the source page as fields beside the spec's fields", async () => {
-    const response = await send(withQuote(lecaQuote, { source: "/ar/leca/" }));
+    const response = await send(withQuote(EXAMPLE_QUOTE, { source: "/ar/leca/" }));
     expect(response.statusCode).toBe(201);
     const [latest] = await stored();
     expect(latest).toMatchObject({
       fields: validContact,
-      quote: lecaQuote,
+      quote: EXAMPLE_QUOTE,
       source: "/ar/leca/",
       status: "new",
       notes: [],
+    });
+  });
+
+  it("gives the example quote (stored as sent above) as the quote field's example in the API docs", async () => {
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { requestBody: unknown }>>;
+    };
+    expect(docs.paths["/api/contact"]!.post!.requestBody).toMatchObject({
+      content: {
+        "application/json": { schema: { properties: { quote: { example: EXAMPLE_QUOTE } } } },
+      },
     });
   });
 
@@ -71,7 +70,7 @@ describe("contact form with a quote request", () => {
 
   it("accepts every bulk-bag size the facts file names", async () => {
     for (const size of facts.lecaPackaging.bulkBagsM3) {
-      const quote = { ...lecaQuote, packs: [{ unit: "m3", size, count: 1 }] };
+      const quote = { ...EXAMPLE_QUOTE, packs: [{ unit: "m3", size, count: 1 }] };
       expect((await send(withQuote(quote))).statusCode).toBe(201);
     }
   });
@@ -82,7 +81,10 @@ describe("contact form with a quote request", () => {
     ["ar", "يتوفر ركام ليكا (LECA) في أكياس سعة 50 أو 100 لتر."],
   ])("refuses a bag size the facts do not offer, saying which exist (%s)", async (lang, text) => {
     const before = (await stored()).length;
-    const quote = { ...lecaQuote, packs: [lecaQuote.packs[0], { unit: "L", size: 40, count: 2 }] };
+    const quote = {
+      ...EXAMPLE_QUOTE,
+      packs: [EXAMPLE_QUOTE.packs[0], { unit: "L", size: 40, count: 2 }],
+    };
     const response = await send(withQuote(quote), lang);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("VALIDATION_FAILED");
@@ -93,7 +95,7 @@ describe("contact form with a quote request", () => {
   });
 
   it("lists decimal sizes as each language writes them", async () => {
-    const quote = { ...lecaQuote, packs: [{ unit: "m3", size: 1.5, count: 2 }] };
+    const quote = { ...EXAMPLE_QUOTE, packs: [{ unit: "m3", size: 1.5, count: 2 }] };
     const messages = async (lang: string) =>
       fieldErrors(await send(withQuote(quote), lang))["quote.packs.0.size"]!.message;
     expect(await messages("en")).toBe("LECA bulk bags hold 1, 2, 2.5 or 3 m³.");
@@ -107,7 +109,7 @@ describe("contact form with a quote request", () => {
   });
 
   it("gives each wrong figure its own message and list in one answer", async () => {
-    const quote = { ...lecaQuote, containerM3: 40, densityKgM3: 1500 };
+    const quote = { ...EXAMPLE_QUOTE, containerM3: 40, densityKgM3: 1500 };
     const response = await send(withQuote(quote));
     expect(response.statusCode).toBe(400);
     expect(fieldErrors(response)).toEqual({
@@ -142,26 +144,31 @@ describe("contact form with a quote request", () => {
   });
 
   it("refuses a use the calculator does not offer for the product", async () => {
-    const response = await send(withQuote({ ...lecaQuote, use: "planters" }));
+    const response = await send(withQuote({ ...EXAMPLE_QUOTE, use: "planters" }));
     expect(fieldErrors(response)["quote.use"]?.code).toBe("quote.use");
   });
 
   it.each([
-    ["an unknown product", { ...lecaQuote, product: "gravel" }, "quote.product", "quote.product"],
-    ["a zero volume", { ...lecaQuote, volumeM3: 0 }, "quote.volumeM3", "quote.volume"],
-    ["a negative volume", { ...lecaQuote, volumeM3: -3 }, "quote.volumeM3", "quote.volume"],
-    ["a volume as text", { ...lecaQuote, volumeM3: "13,2" }, "quote.volumeM3", "quote.volume"],
-    ["a use with markup", { ...lecaQuote, use: "<b>x</b>" }, "quote.use", "quote.use"],
-    ["an unknown field", { ...lecaQuote, price: 1 }, "quote", "validation.invalid"],
+    [
+      "an unknown product",
+      { ...EXAMPLE_QUOTE, product: "gravel" },
+      "quote.product",
+      "quote.product",
+    ],
+    ["a zero volume", { ...EXAMPLE_QUOTE, volumeM3: 0 }, "quote.volumeM3", "quote.volume"],
+    ["a negative volume", { ...EXAMPLE_QUOTE, volumeM3: -3 }, "quote.volumeM3", "quote.volume"],
+    ["a volume as text", { ...EXAMPLE_QUOTE, volumeM3: "13,2" }, "quote.volumeM3", "quote.volume"],
+    ["a use with markup", { ...EXAMPLE_QUOTE, use: "<b>x</b>" }, "quote.use", "quote.use"],
+    ["an unknown field", { ...EXAMPLE_QUOTE, price: 1 }, "quote", "validation.invalid"],
     [
       "an operator object",
-      { ...lecaQuote, product: { $ne: "" } },
+      { ...EXAMPLE_QUOTE, product: { $ne: "" } },
       "quote.product",
       "quote.product",
     ],
     [
       "a fractional pack count",
-      { ...lecaQuote, packs: [{ unit: "L", size: 50, count: 1.5 }] },
+      { ...EXAMPLE_QUOTE, packs: [{ unit: "L", size: 50, count: 1.5 }] },
       "quote.packs.0.count",
       "validation.invalid",
     ],

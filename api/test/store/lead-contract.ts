@@ -4,8 +4,9 @@
 // it. The stretches lie before the other contracts' ones: their "newest first" reads never meet
 // these messages.
 import { randomUUID } from "node:crypto";
-import type { QuoteRequest } from "../../src/contracts";
+import { EXAMPLE_QUOTE, type QuoteRequest } from "../../src/contracts";
 import type { ContactFilter, ContactRecord, NewContact, Store } from "../../src/store/types";
+import { validContact } from "../contact/fixtures";
 
 const HOUR = 3_600_000;
 let nextStart = Date.UTC(2001, 0, 1);
@@ -19,18 +20,6 @@ function timeline(): { at: (hours: number) => Date; span: Pick<ContactFilter, "f
   };
 }
 
-const bulkQuote: QuoteRequest = {
-  product: "leca",
-  use: "roof-insulation",
-  volumeM3: 13.2,
-  allowancePercent: 10,
-  packs: [
-    { unit: "m3", size: 3, count: 4 },
-    { unit: "L", size: 50, count: 2 },
-  ],
-  containerM3: 25,
-};
-
 /** Only what the calculator gave: no use, allowance or container. */
 const bareQuote: QuoteRequest = {
   product: "leca-concrete",
@@ -43,20 +32,7 @@ const bareQuote: QuoteRequest = {
 function contact(createdAt: Date, overrides: Partial<NewContact["fields"]> = {}): NewContact {
   return {
     id: randomUUID(),
-    fields: {
-      name: "Layla",
-      family: "Haddad",
-      continent: "AS",
-      country: "AE",
-      city: "Dubai",
-      address: "12 Palm Street",
-      "postal-code": "00000",
-      "how-to-contact": "email",
-      email: "layla@example.com",
-      phone: "+971 50 123 4567",
-      message: "Hello there",
-      ...overrides,
-    },
+    fields: { ...validContact, ...overrides },
     createdAt,
     mailStatus: "disabled",
   };
@@ -84,11 +60,11 @@ export function leadContract(name: string, open: () => Promise<Store>): void {
 
     it("keeps a quote and its source as fields, and a plain message without either", async () => {
       const { at, span } = timeline();
-      const quoted = await insert({ ...contact(at(1)), quote: bulkQuote, source: "/ar/leca/" });
+      const quoted = await insert({ ...contact(at(1)), quote: EXAMPLE_QUOTE, source: "/ar/leca/" });
       const bare = await insert({ ...contact(at(2)), quote: bareQuote, source: null });
       const plain = await insert(contact(at(3)));
 
-      expect(quoted).toMatchObject({ quote: bulkQuote, source: "/ar/leca/", status: "new" });
+      expect(quoted).toMatchObject({ quote: EXAMPLE_QUOTE, source: "/ar/leca/", status: "new" });
       expect(bare.quote).toStrictEqual(bareQuote);
       expect(plain).toMatchObject({ quote: null, source: null, notes: [] });
       const { items } = await find(span);
@@ -97,7 +73,7 @@ export function leadContract(name: string, open: () => Promise<Store>): void {
 
     it("sets a status with who set it and when, leaving the rest alone", async () => {
       const { at, span } = timeline();
-      const lead = await insert({ ...contact(at(1)), quote: bulkQuote });
+      const lead = await insert({ ...contact(at(1)), quote: EXAMPLE_QUOTE });
       await store().contacts.setRead(lead.id, true);
 
       const quoted = await store().contacts.setStatus(lead.id, "quoted", "sales-1", at(5));
@@ -156,7 +132,7 @@ export function leadContract(name: string, open: () => Promise<Store>): void {
       it("by status and by quote, counting the matches; unread stays the whole inbox's", async () => {
         const { at, span } = timeline();
         const plainNew = await insert(contact(at(1)));
-        const quoteNew = await insert({ ...contact(at(2)), quote: bulkQuote });
+        const quoteNew = await insert({ ...contact(at(2)), quote: EXAMPLE_QUOTE });
         const quoteWon = await insert({ ...contact(at(3)), quote: bareQuote });
         await store().contacts.setStatus(quoteWon.id, "won", "a", at(4));
         const all = await store().contacts.list(0, 1);
@@ -233,7 +209,7 @@ export function leadContract(name: string, open: () => Promise<Store>): void {
 
     it("keeps status, notes, quote and source across close and reopen", async () => {
       const { at, span } = timeline();
-      const lead = await insert({ ...contact(at(1)), quote: bulkQuote, source: "/leca/" });
+      const lead = await insert({ ...contact(at(1)), quote: EXAMPLE_QUOTE, source: "/leca/" });
       await store().contacts.setStatus(lead.id, "contacted", "sales-2", at(2));
       const note = { id: randomUUID(), author: "sales-2", text: "Sent prices", createdAt: at(3) };
       await store().contacts.addNote(lead.id, note, 10);
