@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { LEAD_STATUSES } from "@leca/api/contracts";
 import { Button } from "@/components/ui/button";
 import { LEAD_STATUS_LABELS, NO_FILTERS, type LeadFilters } from "../lead-filters";
@@ -10,6 +10,42 @@ interface InboxFiltersProps {
 
 /** A source is a site path: "lecapon" is read as "/lecapon". */
 const asPath = (source: string) => (source && !source.startsWith("/") ? `/${source}` : source);
+
+/** One filter's field: a select with its options, or else an input with these attributes. */
+interface FilterField {
+  name: keyof LeadFilters;
+  label: string;
+  input?: { type?: "search" | "date"; maxLength?: number; placeholder?: string };
+  options?: readonly { value: string; label: string }[];
+}
+
+const FIELDS: readonly FilterField[] = [
+  {
+    name: "q",
+    label: "Search",
+    input: { type: "search", maxLength: 100, placeholder: "Name, email, phone, message" },
+  },
+  {
+    name: "status",
+    label: "Status",
+    options: [
+      { value: "", label: "Any status" },
+      ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+    ],
+  },
+  {
+    name: "quote",
+    label: "Kind",
+    options: [
+      { value: "", label: "All messages" },
+      { value: "true", label: "Quote requests" },
+      { value: "false", label: "Other messages" },
+    ],
+  },
+  { name: "source", label: "Sent from page", input: { maxLength: 200, placeholder: "/lecapon/" } },
+  { name: "from", label: "From", input: { type: "date" } },
+  { name: "to", label: "To", input: { type: "date" } },
+];
 
 /**
  * The inbox's filters, applied together (Enter or the button), as the API filters: status, quote
@@ -29,78 +65,32 @@ export function InboxFilters({ filters, onApply }: InboxFiltersProps) {
 
   return (
     <form className="toolbar" role="search" aria-label="Filter messages" onSubmit={apply}>
-      <div className="toolbar__filter">
-        <label htmlFor="inbox-q">Search</label>
-        <input
-          id="inbox-q"
-          className="control"
-          type="search"
-          maxLength={100}
-          placeholder="Name, email, phone, message"
-          value={draft.q}
-          onChange={(event) => set({ q: event.target.value })}
-        />
-      </div>
-      <div className="toolbar__filter">
-        <label htmlFor="inbox-status">Status</label>
-        <select
-          id="inbox-status"
-          className="control"
-          value={draft.status}
-          onChange={(event) => set({ status: event.target.value as LeadFilters["status"] })}
-        >
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="toolbar__filter">
-        <label htmlFor="inbox-quote">Kind</label>
-        <select
-          id="inbox-quote"
-          className="control"
-          value={draft.quote}
-          onChange={(event) => set({ quote: event.target.value as LeadFilters["quote"] })}
-        >
-          <option value="">All messages</option>
-          <option value="true">Quote requests</option>
-          <option value="false">Other messages</option>
-        </select>
-      </div>
-      <div className="toolbar__filter">
-        <label htmlFor="inbox-source">Sent from page</label>
-        <input
-          id="inbox-source"
-          className="control"
-          maxLength={200}
-          placeholder="/lecapon/"
-          value={draft.source}
-          onChange={(event) => set({ source: event.target.value })}
-        />
-      </div>
-      <div className="toolbar__filter">
-        <label htmlFor="inbox-from">From</label>
-        <input
-          id="inbox-from"
-          className="control"
-          type="date"
-          value={draft.from}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </div>
-      <div className="toolbar__filter">
-        <label htmlFor="inbox-to">To</label>
-        <input
-          id="inbox-to"
-          className="control"
-          type="date"
-          value={draft.to}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </div>
+      {FIELDS.map(({ name, label, input, options }) => {
+        const control = {
+          id: `inbox-${name}`,
+          className: "control",
+          value: draft[name],
+          // A select's value is one of its options, which are the filter's values.
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+            set({ [name]: event.target.value } as Partial<LeadFilters>),
+        };
+        return (
+          <div key={name} className="toolbar__filter">
+            <label htmlFor={control.id}>{label}</label>
+            {options ? (
+              <select {...control}>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...control} {...input} />
+            )}
+          </div>
+        );
+      })}
       <Button type="submit" variant="secondary">
         Apply filters
       </Button>
