@@ -60,6 +60,26 @@ describe("fetchAll", () => {
     }
   });
 
+  it("asks again when a request gets no answer, and says so when none ever comes", async () => {
+    let requests = 0;
+    const server = http.createServer((request, response) => {
+      requests += 1;
+      // The first connection is dropped before any answer, as a closing keep-alive socket is.
+      if (requests === 1) request.socket.destroy();
+      else response.end(JSON.stringify(page(["a"], null)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    try {
+      expect(await fetchAll<string>("news", QUICK)).toEqual(["a"]);
+      expect(requests).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Nothing listens there any more.
+    await expect(fetchAll("news", QUICK)).rejects.toThrow(/not reachable .* \(4 tries\)/);
+  });
+
   it("does not ask again when the answer is a client error", async () => {
     const api = await serve(() => ({ status: 400 }));
     try {

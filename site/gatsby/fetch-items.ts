@@ -19,7 +19,9 @@ export interface RetryPolicy {
  * 1 + 5 requests over ~15 s. The API sheds requests with 503 while its event loop lags (a
  * publish on a busy 2-core machine), which passes within seconds; its Retry-After (10 s) is a
  * generic figure, and the build is what the publishing admin waits for, so it asks sooner.
- * 502/504 are a proxy in front of the API saying the same.
+ * 502/504 are a proxy in front of the API saying the same. A request that got no answer at all is
+ * asked again too (these are GETs): at 10,000 news the gallery read starts after seconds of
+ * Markdown rendering, on a kept-alive connection the server may just have closed.
  */
 export const BUSY_RETRY: RetryPolicy = { attempts: 6, firstDelayMs: 500 };
 const RETRIED_STATUSES = new Set([502, 503, 504]);
@@ -28,19 +30,26 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function getJson<T>(url: string, retry: RetryPolicy): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
-    let response: Response;
+    const tries = attempt > 1 ? ` (${attempt} tries)` : "";
+    const last = attempt >= retry.attempts;
+    let response: Response | null = null;
     try {
       response = await fetch(url, { headers: { accept: "application/json" } });
     } catch (error) {
       // A build without the API would publish a site without its news: fail loudly instead, and
       // the previous release keeps serving.
-      throw new Error(`The API is not reachable at ${url} (set API_URL): ${String(error)}`);
+      if (last) {
+        throw new Error(
+          `The API is not reachable at ${url} (set API_URL)${tries}: ${String(error)}`,
+        );
+      }
     }
-    if (response.ok) return (await response.json()) as T;
-    await response.arrayBuffer();
-    if (!RETRIED_STATUSES.has(response.status) || attempt >= retry.attempts) {
-      const tries = attempt > 1 ? ` (${attempt} tries)` : "";
-      throw new Error(`GET ${url} answered ${response.status}${tries}`);
+    if (response?.ok) return (await response.json()) as T;
+    if (response) {
+      await response.arrayBuffer();
+      if (!RETRIED_STATUSES.has(response.status) || last) {
+        throw new Error(`GET ${url} answered ${response.status}${tries}`);
+      }
     }
     await wait(retry.firstDelayMs * 2 ** (attempt - 1));
   }
