@@ -34,9 +34,14 @@ export function loadIslands(
     }
     // An island with work only when the page's URL carries a parameter (data-island-query: the
     // quote a calculator carries to the contact form) is not fetched on any other visit.
+    const query = new URLSearchParams(doc.location?.search);
     const param = root.dataset.islandQuery;
-    if (param && !new URLSearchParams(doc.location?.search).has(param)) continue;
-    const trigger = (root.dataset.islandLoad ?? "now") as Trigger;
+    if (param && !query.has(param)) continue;
+    // An island that has work at once when the URL carries one of these (data-island-now-with:
+    // a calculator's form sent as a plain GET before its island arrived; the page it reloads
+    // into shows the result) loads now, whatever its trigger.
+    const now = root.dataset.islandNowWith?.split(",").some((name) => query.has(name));
+    const trigger = (now ? "now" : (root.dataset.islandLoad ?? "now")) as Trigger;
     const start = mountOnce(root, load);
     if (trigger === "visible") whenNear(root, start);
     else if (trigger === "interaction") whenTouched(root, start);

@@ -48,9 +48,11 @@ afterEach(() => {
 });
 
 describe("quantity calculator island", () => {
-  it("is served as a form that loads its island on approach, with its result hidden", async () => {
+  it("is served as a form that loads its island at the first touch, with its result hidden", async () => {
     const root = await showQuantity();
-    expect(root).toHaveAttribute("data-island-load", "visible");
+    expect(root).toHaveAttribute("data-island-load", "interaction");
+    // Sent before the island arrived, the form comes back with its fields in the URL.
+    expect(root).toHaveAttribute("data-island-now-with", "use");
     expect(result(root)).not.toBeVisible();
     // LECA, Lecapon and Lecamix uses in groups; the first use's thickness already filled in.
     expect(within(root).getByRole("group", { name: "LECA" })).toBeInTheDocument();

@@ -76,3 +76,25 @@ test("a module that failed to load (offline) is fetched again at the next touch"
   await flush();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test("an 'interaction' island loads at once when the URL carries its data-island-now-with field", async () => {
+  const markup = `<form data-island="c" data-island-load="interaction" data-island-now-with="use"></form>`;
+  const c = deferredIsland();
+  try {
+    // A calculator's form sent as a plain GET before its island arrived: the result is due now.
+    window.history.replaceState(null, "", "/calculator/?use=roof-insulation&area=120");
+    document.body.innerHTML = markup;
+    loadIslands({ c: c.load });
+    expect(c.load).toHaveBeenCalledTimes(1);
+    // Another field in the URL (the other calculator's) leaves it waiting for a touch.
+    window.history.replaceState(null, "", "/calculator/?class=s1600");
+    document.body.innerHTML = markup;
+    const d = deferredIsland();
+    loadIslands({ c: d.load });
+    expect(d.load).not.toHaveBeenCalled();
+    fireEvent.focusIn(document.querySelector("form")!);
+    expect(d.load).toHaveBeenCalledTimes(1);
+  } finally {
+    window.history.replaceState(null, "", "/");
+  }
+});

@@ -59,6 +59,7 @@ export function DeadLoadCalculator() {
   return (
     <CalculatorForm
       island="dead-load"
+      sentWith="class"
       submit={t("deadLoad.submit")}
       resultHeading={t("deadLoad.result.heading")}
       quote={t("deadLoad.result.quote")}
