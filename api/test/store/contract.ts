@@ -19,6 +19,7 @@ import type {
   NewsData,
   Store,
 } from "../../src/store/types";
+import { oneHandle } from "./two-handles";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -146,18 +147,7 @@ const normalized = <T extends ItemRecord>(item: T) => ({
 
 export function storeContract(name: string, open: () => Promise<Store>): void {
   describe(`storage contract: ${name}`, () => {
-    let opened: Store | undefined;
-    const store = (): Store => {
-      if (!opened) throw new Error("the store did not open");
-      return opened;
-    };
-
-    beforeAll(async () => {
-      opened = await open();
-    });
-    afterAll(async () => {
-      await opened?.close();
-    });
+    const store = oneHandle(open);
 
     async function newUser(overrides: { username?: string } = {}) {
       const id = randomUUID();

@@ -14,6 +14,7 @@ import type {
   NewItem,
   Store,
 } from "../../src/store/types";
+import { oneHandle } from "./two-handles";
 
 const HOUR = 3_600_000;
 let nextStart = Date.UTC(2041, 0, 1);
@@ -78,17 +79,7 @@ function afterOf(sort: Sort, last: ItemRecord | ItemSummary): ItemListAfter {
 
 export function itemListContract(name: string, open: () => Promise<Store>): void {
   describe(`item list contract: ${name}`, () => {
-    let opened: Store | undefined;
-    const store = (): Store => {
-      if (!opened) throw new Error("the store did not open");
-      return opened;
-    };
-    beforeAll(async () => {
-      opened = await open();
-    });
-    afterAll(async () => {
-      await opened?.close();
-    });
+    const store = oneHandle(open);
 
     const query = (
       token: string,

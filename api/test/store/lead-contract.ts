@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { EXAMPLE_QUOTE, type QuoteRequest } from "../../src/contracts";
 import type { ContactFilter, ContactRecord, NewContact, Store } from "../../src/store/types";
 import { validContact } from "../contact/fixtures";
+import { oneHandle } from "./two-handles";
 
 const HOUR = 3_600_000;
 let nextStart = Date.UTC(2001, 0, 1);
@@ -42,17 +43,7 @@ const ids = (records: { id: string }[]) => records.map((record) => record.id);
 
 export function leadContract(name: string, open: () => Promise<Store>): void {
   describe(`storage contract, leads: ${name}`, () => {
-    let opened: Store | undefined;
-    const store = (): Store => {
-      if (!opened) throw new Error("the store did not open");
-      return opened;
-    };
-    beforeAll(async () => {
-      opened = await open();
-    });
-    afterAll(async () => {
-      await opened?.close();
-    });
+    const store = oneHandle(open);
 
     const insert = (input: NewContact) => store().contacts.insert(input);
     const find = async (filter: ContactFilter, offset = 0, limit = 50) =>
