@@ -2,6 +2,7 @@ import {
   expect,
   type APIRequestContext,
   type APIResponse,
+  type Locator,
   type Page,
   type Response,
   type TestInfo,
@@ -81,6 +82,19 @@ export async function signIn(page: Page): Promise<void> {
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desk");
   });
+}
+
+/**
+ * Signs in and opens the inbox filtered to one message's family name (unique per test); returns
+ * that message's card.
+ */
+export async function openLead(page: Page, family: string): Promise<Locator> {
+  await signIn(page);
+  await busyRetry(page, "open the inbox", async () => {
+    await page.goto(`/dashboard/inbox?q=${family}`);
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(family) })).toBeVisible();
+  });
+  return page.getByRole("article").filter({ hasText: family });
 }
 
 /**

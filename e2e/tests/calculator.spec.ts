@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "../support/admin";
-import { busyRetry, signIn } from "../support/dashboard";
+import { openLead } from "../support/dashboard";
 import { gotoHydrated } from "../support/navigation";
 import { LANGUAGES, inLanguage } from "../support/product";
 
@@ -207,12 +207,7 @@ test("calculator -> quote -> inbox: the lead is set to quoted and exported as CS
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("button", { name: "All done!" })).toBeVisible();
 
-  await signIn(page);
-  await busyRetry(page, "open the inbox", async () => {
-    await page.goto(`/dashboard/inbox?q=${family}`);
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(family) })).toBeVisible();
-  });
-  const card = page.getByRole("article").filter({ hasText: family });
+  const card = await openLead(page, family);
   const block = card.getByRole("region", { name: "Quote request" });
   await expect(block).toContainText("Volume19.8 m3");
   await expect(block).toContainText("4 × 3 m3 bulk bag");

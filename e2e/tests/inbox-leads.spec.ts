@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { EXAMPLE_QUOTE } from "../../api/src/contracts/quote";
-import { busyRetry, signIn, uniqueSuffix, unlessBusy } from "../support/dashboard";
+import { openLead, uniqueSuffix, unlessBusy } from "../support/dashboard";
 
 // Issue 21: a quote request arrives as a lead with its figures, and the admin works it in the
 // inbox. The message is posted to the API as the site's contact form sends it (the calculator's
@@ -54,12 +54,7 @@ test("a quote request becomes a lead: quoted, noted, filtered and exported as CS
     await visitor.dispose();
   }
 
-  await signIn(page);
-  await busyRetry(page, "open the inbox", async () => {
-    await page.goto(`/dashboard/inbox?q=${family}`);
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(family) })).toBeVisible();
-  });
-  const card = page.getByRole("article").filter({ hasText: family });
+  const card = await openLead(page, family);
   const block = card.getByRole("region", { name: "Quote request" });
   await expect(block).toContainText("ProductLECA");
   await expect(block).toContainText("Volume13.2 m3");
