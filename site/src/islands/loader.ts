@@ -25,6 +25,7 @@ export function loadIslands(
   registry: Record<string, Load | Island>,
   doc: Document = document,
 ): void {
+  const query = new URLSearchParams(doc.location?.search);
   for (const root of doc.querySelectorAll<HTMLElement>("[data-island]")) {
     const load = registry[root.dataset.island ?? ""];
     if (!load) continue;
@@ -34,7 +35,6 @@ export function loadIslands(
     }
     // An island with work only when the page's URL carries a parameter (data-island-query: the
     // quote a calculator carries to the contact form) is not fetched on any other visit.
-    const query = new URLSearchParams(doc.location?.search);
     const param = root.dataset.islandQuery;
     if (param && !query.has(param)) continue;
     // An island that has work at once when the URL carries one of these (data-island-now-with:
