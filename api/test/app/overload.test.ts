@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { Agent } from "../helpers/agent";
 import { makeApp } from "../helpers/app";
 import { makeHostingApp } from "../hosting/fixtures";
@@ -6,44 +7,59 @@ const busy = (ms: number) => {
   const end = Date.now() + ms;
   while (Date.now() < end);
 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until the app's own pressure sampler says `expected`, so no test races one sample. */
+async function untilPressure(app: FastifyInstance, expected: boolean) {
+  for (let waited = 0; app.isUnderPressure() !== expected; waited += 20) {
+    if (waited > 5000) throw new Error(`isUnderPressure() stayed ${!expected} for 5 s`);
+    await sleep(20);
+  }
+}
 
 /**
- * Stalls the event loop past the threshold, then lets under-pressure's (overdue) sample run.
- * The sample is the mean delay since the last one (every 200 ms, at a 10 ms resolution), so one
- * stall shares it with up to 20 ordinary ticks: 600 ms came out as a mean of 28 ms against the
- * threshold of 50 when it fell late in a window (a CI run). 1500 ms is over 70 ms wherever it falls.
+ * Keeps the event loop overloaded until the returned function is called: every tick blocks
+ * 120 ms. under-pressure samples the mean loop delay every 200 ms; one single stall shares its
+ * sample with up to 20 ordinary ticks and, depending on whether the sampler or the delay
+ * histogram ran first after it, showed up one sample late (two CI runs saw a 200 then). A
+ * sustained load keeps every sample far above the threshold of 50 ms for as long as it runs.
  */
-async function stall() {
-  busy(1500);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+function overload() {
+  const timer = setInterval(() => busy(120), 1);
+  return () => clearInterval(timer);
 }
 
 describe("overload", () => {
   it("sheds requests with a clean 503 while the event loop is stalled, then recovers", async () => {
     const t = await makeApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "50" });
     const agent = new Agent(t.app);
-    await stall();
-    const shed = await agent.get("/api/news/", { headers: { "accept-language": "ar" } });
-    expect(shed.statusCode).toBe(503);
-    expect(shed.json()).toEqual({
-      statusCode: 503,
-      code: "SERVICE_UNAVAILABLE",
-      message: "نحن مشغولون قليلًا الآن. حاول مرة أخرى بعد لحظات.",
-    });
-    expect(shed.headers["retry-after"]).toBe("10");
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const stop = overload();
+    try {
+      await untilPressure(t.app, true);
+      const shed = await agent.get("/api/news/", { headers: { "accept-language": "ar" } });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.json()).toEqual({
+        statusCode: 503,
+        code: "SERVICE_UNAVAILABLE",
+        message: "نحن مشغولون قليلًا الآن. حاول مرة أخرى بعد لحظات.",
+      });
+      expect(shed.headers["retry-after"]).toBe("10");
+    } finally {
+      stop();
+    }
+    await untilPressure(t.app, false);
     expect((await agent.get("/api/news/")).statusCode).toBe(200);
     await t.close();
   });
 
   it("keeps serving the site and the dashboard's files while it sheds the API", async () => {
     const t = await makeHostingApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "50" });
+    await t.publish("r1", "first");
+    const stop = overload();
     try {
-      await t.publish("r1", "first");
-      await stall();
+      await untilPressure(t.app, true);
       const get = (url: string) => t.app.inject({ method: "GET", url });
 
-      // First, so the stall's sample is surely still the current one.
       const api = await get("/api/news/");
       expect([api.statusCode, api.headers["retry-after"]]).toEqual([503, "10"]);
       expect((await get("/api/no-such-route")).statusCode).toBe(503);
@@ -60,6 +76,7 @@ describe("overload", () => {
       // Still overloaded: the API kept shedding while the files went out.
       expect((await get("/api/news/")).statusCode).toBe(503);
     } finally {
+      stop();
       await t.close();
     }
   });
