@@ -103,6 +103,18 @@ const failedAudits = ({ audits }) =>
     )
     .map((audit) => audit.id);
 
+function keepReports(dir, page, phone, lhrs) {
+  const name = page.replace(/\W+/g, "_") || "_";
+  fs.mkdirSync(dir, { recursive: true });
+  for (const side of ["page", "twin"])
+    lhrs[side].forEach((lhr, run) =>
+      fs.writeFileSync(
+        path.join(dir, `${name}-${phone.name}-${side}-${run}.json`),
+        JSON.stringify(lhr),
+      ),
+    );
+}
+
 /** One Lighthouse run; null when it came back without the paint a median needs. */
 async function runOnce(url, { port, slowdown, noindex, categories = CATEGORIES }) {
   const result = await lighthouse(url, {
@@ -194,6 +206,8 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         // The page's own figures (bytes, audits) come from its median run; the speed figures are
         // each figure's median.
         const pageRun = computeMedianRun(lhrs.page);
+        // BENCH_KEEP_LHR=dir keeps every run's full report, to see what decided a figure.
+        if (process.env.BENCH_KEEP_LHR) keepReports(process.env.BENCH_KEEP_LHR, page, phone, lhrs);
         const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
         // Scores and weights do not depend on the phone: the first (slowest) one gives them.
         if (phone === phones[0]) Object.assign(row, pageFigures(pageRun));
@@ -207,6 +221,12 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
           },
           lighthouseFailedAudits: failedAudits(pageRun),
           runs: lhrs.page.length,
+          // Every run's LCP, page and twin: simulated LCP is bimodal, and a median that sits
+          // between the modes is read from these.
+          lcpRunsMs: {
+            page: lhrs.page.map((lhr) => timings(lhr).lcpMs),
+            twin: lhrs.twin.map((lhr) => timings(lhr).lcpMs),
+          },
           slowdown,
           // Lighthouse's own reading of the CPU's speed in each page run: a low figure next to a
           // low score points at the machine, not the page.
