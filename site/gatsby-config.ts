@@ -69,8 +69,11 @@ const config: GatsbyConfig = {
         theme_color: "#f2b705",
         display: "minimal-ui",
         icon: path.join(repoRoot, "content", "images", "brand-mark.svg"),
-        // The manifest's own hashed link tag is enough; no extra favicon markup in every page.
+        // The plugin's favicon links (an SVG, and a 32 px PNG for browsers without SVG icons) are
+        // the only icon links a page carries. `legacy` would add eight apple-touch-icon links, one
+        // per size (1.1 KB of every page's HTML); Seo.tsx names the one size iOS uses instead.
         include_favicon: true,
+        legacy: false,
         cache_busting_mode: "query",
       },
     },

@@ -74,7 +74,9 @@ export function Seo(props: SeoProps) {
         />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(props.originalPath)} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The favicons come from gatsby-plugin-manifest (gatsby-config.ts); iOS takes its home
+          screen icon from this one link (it scales the 192 px icon the manifest lists). */}
+      <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={props.type ?? "website"} />
       <meta property="og:title" content={fullTitle} />
