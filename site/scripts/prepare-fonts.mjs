@@ -4,10 +4,15 @@
 // the page's largest picture on a slow phone network (issue 15), whether or not the font arrives
 // in time to be used.
 //
-// - IBM Plex Sans Arabic (fontsource's "arabic" files, 43-44 KB each): cut to the Arabic block,
-//   U+0600-06FF, and the joiners and direction marks Arabic text uses. The contextual letter forms
-//   stay (the subsetter keeps what the shaping rules reach); what goes is the Extended-A/B letters
-//   and the legacy presentation-form code points, which text in Arabic does not use. 29-30 KB each.
+// - IBM Plex Sans Arabic (fontsource's "arabic" files, 43-44 KB each): cut to the letters, marks,
+//   digits and punctuation of Arabic as the site writes it (ARABIC_RANGES), and the joiners and
+//   direction marks. The contextual letter forms stay (the subsetter keeps what the shaping rules
+//   reach). What goes: the Arabic block's letters for Persian, Urdu and other languages, Quranic
+//   annotation signs, and the legacy presentation-form code points. 43-44 KB -> 29-30 KB (the
+//   whole block) -> 16 KB each: an Arabic page preloads both, 59 -> 32 KB at the highest
+//   priority, beside its largest picture. A character outside these ranges (a Persian گ in a
+//   name) is still shown, in the fallback face (theme.css), since unicode-range says the face
+//   does not have it.
 //   "swap": Arabic text is shown at once in the metric-matched fallback (theme.css) and set in its
 //   own face as soon as it arrives; Arabic pages preload both files (components/seo/font-preloads.ts).
 // - Inter, the English and Russian pages' face (@fontsource-variable/inter): every glyph of
@@ -24,6 +29,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { ARABIC_RANGES } from "./arabic-ranges.mjs";
 import { upToDate } from "./up-to-date.mjs";
 
 const require = createRequire(import.meta.url);
@@ -92,11 +98,8 @@ const INTER_SUBSETS = {
   ],
 };
 
-/** The Arabic block, then ZWNJ, ZWJ, LRM and RLM. */
-const ARABIC_RANGES = [
-  [0x0600, 0x06ff],
-  [0x200c, 0x200f],
-];
+const thisScript = fileURLToPath(import.meta.url);
+const arabicRangesFile = path.join(here, "arabic-ranges.mjs");
 
 const arabicFile = (weight) => `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
 const arabicFiles = path.dirname(
@@ -163,7 +166,8 @@ async function writeIfChanged(file, text) {
 
 async function cut(face) {
   const to = path.join(target, face.name);
-  if (await upToDate(face.from, to)) return;
+  // A change to the ranges (this script, arabic-ranges.mjs) cuts the files again.
+  if (await upToDate([face.from, thisScript, arabicRangesFile], to)) return;
   const font = await fs.readFile(face.from);
   const subset = await subsetFont(font, textOf(face.ranges), {
     targetFormat: "woff2",

@@ -1,8 +1,12 @@
 // What makes the build's prepare steps incremental: every publish runs them before `gatsby build`.
 import fs from "node:fs/promises";
 
-/** True when `to` exists and was written after `from` last changed: nothing to redo. */
+/**
+ * True when `to` exists and was written after every one of `from` last changed: nothing to redo.
+ * `from` is a file or a list of them (a source and the script whose settings cut it).
+ */
 export async function upToDate(from, to) {
-  const [source, output] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
-  return output !== null && output.mtimeMs >= source.mtimeMs;
+  const sources = await Promise.all([from].flat().map((file) => fs.stat(file)));
+  const output = await fs.stat(to).catch(() => null);
+  return output !== null && sources.every((source) => output.mtimeMs >= source.mtimeMs);
 }
