@@ -11,6 +11,8 @@ export interface PageScripts {
 }
 
 export interface PagesScan {
+  /** Every file of the build (pages or not), relative to it, sorted. */
+  files: string[];
   /** Every page `isSitePage` accepted, sorted by path. */
   pages: PageScripts[];
   /** Pages that held NUL bytes and were rewritten without them. */
@@ -32,10 +34,10 @@ type Cache = Record<string, CachedPage>;
 /** Files stat()ed or read at once: keeps the disk busy without opening thousands of handles. */
 const PARALLEL = 32;
 
-async function htmlFiles(publicDir: string): Promise<string[]> {
+async function allFiles(publicDir: string): Promise<string[]> {
   const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
@@ -74,7 +76,12 @@ export async function scanBuiltPages(options: {
 }): Promise<PagesScan> {
   const cache = await readCache(options.cacheFile);
   const next: Cache = {};
-  const scan: PagesScan = { pages: [], cleaned: 0, parsed: 0 };
+  const scan: PagesScan = {
+    files: await allFiles(options.publicDir),
+    pages: [],
+    cleaned: 0,
+    parsed: 0,
+  };
 
   const visit = async (file: string): Promise<PageScripts | null> => {
     const full = path.join(options.publicDir, file);
@@ -104,7 +111,7 @@ export async function scanBuiltPages(options: {
     return { file, hashes };
   };
 
-  const files = await htmlFiles(options.publicDir);
+  const files = scan.files.filter((file) => file.endsWith(".html"));
   for (let start = 0; start < files.length; start += PARALLEL) {
     const found = await Promise.all(files.slice(start, start + PARALLEL).map(visit));
     for (const page of found) if (page) scan.pages.push(page);

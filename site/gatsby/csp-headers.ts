@@ -2,18 +2,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { basePolicy, withScriptHashes } from "./csp-policy";
 import { scanBuiltPages } from "./built-pages";
+import { policyRules, type PathPolicy } from "./policy-rules";
 
-/** One `_headers` block: a path and the policy its page needs. */
-export interface PagePolicy {
-  path: string;
-  policy: string;
-}
+export { servedPaths } from "./policy-rules";
 
 export interface CspSummary {
   files: number;
   /** Pages new or changed since the last build, whose scripts were read again. */
   parsed: number;
   rules: number;
+  /** Different policies among the pages (one per set of inline scripts). */
+  policies: number;
   mostHashes: number;
   largestHeaderBytes: number;
   fileBytes: number;
@@ -25,29 +24,17 @@ export const MAX_HEADER_BYTES = 4096;
 /** The dashboard is copied in after the site build; its policy is netlify.toml's, unchanged. */
 const NOT_SITE_PAGES = new Set(["dashboard"]);
 
-/**
- * The URL paths Netlify (and the local server) serve a built file at: `about/index.html` at
- * `/about/` and `/about/index.html`, any other file at its own path. Percent-encoded as a browser
- * sends it; `*` and `:` would be read as wildcards, so a file named with one stops the build.
- */
-export function servedPaths(relativeFile: string): string[] {
-  const file = "/" + relativeFile.split(path.sep).join("/");
-  if (/[*:\s]/.test(file)) throw new Error(`cannot write a header rule for ${file}`);
-  const encoded = encodeURI(file);
-  if (!encoded.endsWith("/index.html")) return [encoded];
-  return [encoded.slice(0, -"index.html".length), encoded];
-}
-
 /** `_headers` text (Netlify's format): a path line, then its indented headers. */
-export function formatHeadersFile(pages: PagePolicy[]): string {
-  const blocks = pages.map(
+export function formatHeadersFile(rules: PathPolicy[]): string {
+  const blocks = rules.map(
     ({ path: urlPath, policy }) => `${urlPath}\n  Content-Security-Policy: ${policy}\n`,
   );
   return [
     "# Written by the site build (site/gatsby/csp-headers.ts); do not edit.",
     "# Each page's Content-Security-Policy is netlify.toml's with the SHA-256 hashes of that",
-    "# page's inline scripts added to script-src. netlify.toml sets no CSP for these paths, so",
-    "# exactly one policy applies to each page.",
+    "# page's inline scripts added to script-src; a folder whose pages all have the same one gets",
+    "# it by one /folder/* rule. No two rules match one path, and netlify.toml sets no CSP for",
+    "# these paths, so exactly one policy applies to each page.",
     "",
     ...blocks,
   ].join("\n");
@@ -86,30 +73,32 @@ export async function writeCspHeaders(options: {
   });
   if (scan.cleaned > 0)
     options.reporter?.info(`removed stray NUL bytes from ${scan.cleaned} pages`);
-  const pages: PagePolicy[] = [];
   let mostHashes = 0;
   // Most pages carry the same inline scripts: each set of hashes makes its policy once.
   const policies = new Map<string, string>();
+  const policyOf = new Map<string, string>();
   for (const { file, hashes } of scan.pages) {
     const key = hashes.join(" ");
     const policy = policies.get(key) ?? pagePolicy(base, hashes, file);
     policies.set(key, policy);
+    policyOf.set(file, policy);
     mostHashes = Math.max(mostHashes, hashes.length);
-    for (const urlPath of servedPaths(file)) pages.push({ path: urlPath, policy });
   }
-  const text = formatHeadersFile(pages);
+  const rules = policyRules(scan.files, policyOf);
+  const text = formatHeadersFile(rules);
   await fs.writeFile(path.join(options.publicDir, "_headers"), text);
   const summary: CspSummary = {
     files: scan.pages.length,
     parsed: scan.parsed,
-    rules: pages.length,
+    rules: rules.length,
+    policies: policies.size,
     mostHashes,
-    largestHeaderBytes: Math.max(0, ...pages.map(({ policy }) => Buffer.byteLength(policy))),
+    largestHeaderBytes: Math.max(0, ...[...policies.values()].map((p) => Buffer.byteLength(p))),
     fileBytes: Buffer.byteLength(text),
   };
   options.reporter?.info(
     `CSP: _headers covers ${summary.files} pages, ${summary.parsed} of them new or changed ` +
-      `(${summary.rules} paths, at most ` +
+      `(${summary.policies} policies in ${summary.rules} rules, ${summary.fileBytes} bytes; at most ` +
       `${summary.mostHashes} script hashes and ${summary.largestHeaderBytes} bytes a policy)`,
   );
   return summary;
