@@ -4,11 +4,9 @@ import { createFileNode } from "gatsby-source-filesystem/create-file-node";
 import type { ApiGallery, ApiImage, ApiNews } from "./api-types";
 import { fetchAll, mediaUrl } from "./fetch-items";
 import { renderLocalizedMarkdown } from "./markdown";
+import { sourceItems, type SourceArgs } from "./source-items";
 
-type Args = Pick<
-  NodePluginArgs,
-  "actions" | "createNodeId" | "createContentDigest" | "getCache" | "reporter"
->;
+type Args = SourceArgs & Pick<NodePluginArgs, "getCache" | "reporter">;
 
 /** One File node per picture URL in a build, however many items show that picture. */
 const fileNodes = new Map<string, Promise<{ id: string }>>();
@@ -57,12 +55,19 @@ async function imageFields(image: ApiImage, parentNodeId: string, args: Args) {
 const publishedOf = (item: { publishedAt: string | null; updatedAt: string }) =>
   item.publishedAt ?? item.updatedAt;
 
+const report = (args: Args, kind: string, counts: Awaited<ReturnType<typeof sourceItems>>) =>
+  args.reporter.info(
+    `${kind}: ${counts.created} made, ${counts.kept} unchanged since the last build, ` +
+      `${counts.deleted} removed`,
+  );
+
 export async function sourceNews(args: Args): Promise<number> {
   const items = await fetchAll<ApiNews>("news");
-  for (const item of items) {
-    const id = args.createNodeId(`news-${item.id}`);
-    const node = {
-      id,
+  const counts = await sourceItems(args, {
+    type: "NewsItem",
+    prefix: "news",
+    items,
+    toNode: async (item, id) => ({
       slug: item.slug,
       title: item.title,
       excerpt: item.excerpt,
@@ -70,39 +75,36 @@ export async function sourceNews(args: Args): Promise<number> {
       cover: item.cover ? await imageFields(item.cover, id, args) : null,
       publishedAt: publishedOf(item),
       updatedAt: item.updatedAt,
-    };
-    args.actions.createNode({
-      ...node,
-      internal: { type: "NewsItem", contentDigest: args.createContentDigest(node) },
-    });
-  }
+    }),
+  });
+  report(args, "news", counts);
   return items.length;
 }
 
 export async function sourceGallery(args: Args): Promise<number> {
   const items = await fetchAll<ApiGallery>("gallery");
-  for (const item of items) {
-    const id = args.createNodeId(`gallery-${item.id}`);
-    const images = [];
-    for (const image of item.images) {
-      images.push({ ...(await imageFields(image, id, args)), caption: image.caption });
-    }
-    const node = {
-      id,
-      slug: item.slug,
-      title: item.title,
-      description: item.description,
-      images,
-      // What stands for the gallery in lists and link previews, so they need not load every picture.
-      cover: images[0] ?? null,
-      pictureCount: images.length,
-      publishedAt: publishedOf(item),
-      updatedAt: item.updatedAt,
-    };
-    args.actions.createNode({
-      ...node,
-      internal: { type: "GalleryItem", contentDigest: args.createContentDigest(node) },
-    });
-  }
+  const counts = await sourceItems(args, {
+    type: "GalleryItem",
+    prefix: "gallery",
+    items,
+    toNode: async (item, id) => {
+      const images = [];
+      for (const image of item.images) {
+        images.push({ ...(await imageFields(image, id, args)), caption: image.caption });
+      }
+      return {
+        slug: item.slug,
+        title: item.title,
+        description: item.description,
+        images,
+        // What stands for the gallery in lists and link previews, so they need not load every picture.
+        cover: images[0] ?? null,
+        pictureCount: images.length,
+        publishedAt: publishedOf(item),
+        updatedAt: item.updatedAt,
+      };
+    },
+  });
+  report(args, "gallery", counts);
   return items.length;
 }

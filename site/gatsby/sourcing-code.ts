@@ -1,0 +1,34 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * What turns an API item into a node besides the item: these files and these packages. A change
+ * to any of them must make every node again, though the items did not change.
+ */
+const SOURCES = ["gatsby/source-nodes.ts", "gatsby/markdown.ts", "gatsby/api-types.ts"];
+const PACKAGES = ["marked", "sanitize-html"];
+
+let digest: string | undefined;
+
+/**
+ * A digest of the sourcing code (read from the site folder, where Gatsby runs), part of each
+ * node's digest. When a file cannot be read, a random one: no node of an earlier build is reused.
+ */
+export function sourcingCodeDigest(siteDir = process.cwd()): string {
+  if (digest !== undefined) return digest;
+  const hash = crypto.createHash("sha256");
+  try {
+    for (const file of SOURCES) hash.update(fs.readFileSync(path.join(siteDir, file)));
+    for (const name of PACKAGES) {
+      const manifest = require.resolve(`${name}/package.json`, { paths: [siteDir] });
+      hash.update(
+        `${name}@${(JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version}`,
+      );
+    }
+    digest = hash.digest("base64url");
+  } catch {
+    digest = crypto.randomUUID();
+  }
+  return digest;
+}
