@@ -46,27 +46,32 @@ function relatedIds(nodes: { id: string }[], index: number): string[] {
 }
 
 /**
- * A list's pages ("/news/", "/news/2/", ...), LIST_PAGE_SIZE items each, so no page grows with the
- * content. An item whose slug is a page number would share that page's path: it is reported, and
- * its own page (created after the list's) is the one served there.
+ * A list's pages ("/news/", "/news/1/", ...), LIST_PAGE_SIZE items each, so no page grows with
+ * the content; numbered from the oldest (src/lib/pagination.ts says why). An item whose slug is
+ * a page number would share that page's path: it is reported, and its own page (created after
+ * the list's) is the one served there.
  */
 function createListPages(
   basePath: string,
-  nodes: { slug: string }[],
+  nodes: { id: string; slug: string }[],
   component: string,
   createPage: (page: { path: string; component: string; context: ListPageContext }) => void,
   reporter: { warn: (message: string) => void },
 ) {
-  const pages = listPages(basePath, nodes.length);
+  const pages = listPages(
+    basePath,
+    nodes.map((node) => node.id),
+  );
   for (const page of pages) {
     createPage({
-      path: listPagePath(basePath, page.currentPage),
+      path: listPagePath(basePath, page.page),
       component: path.resolve(component),
       context: page,
     });
   }
+  const top = pages[0]!.top;
   for (const { slug } of nodes) {
-    if (/^\d+$/.test(slug) && Number(slug) <= pages.length) {
+    if (/^\d+$/.test(slug) && Number(slug) >= 1 && Number(slug) <= top) {
       reporter.warn(`${basePath}${slug}/ is both a list page and an item; the item wins`);
     }
   }

@@ -49,27 +49,34 @@ interface NodeModel {
   getNodeById(args: { id: string; type: string }): unknown;
 }
 
+/** Those nodes of `type`, in the order given. */
+function byIds(type: string) {
+  return {
+    type: `[${type}!]!`,
+    args: { ids: "[String!]!" },
+    resolve: (
+      _source: unknown,
+      { ids }: { ids: string[] },
+      context: { nodeModel: NodeModel },
+    ): unknown[] =>
+      ids
+        .map((id) => context.nodeModel.getNodeById({ id, type }))
+        .filter((node) => node !== null && node !== undefined),
+  };
+}
+
 /**
- * `newsItemsById(ids)`: those news items, in the order given. A news page's related posts come
- * from here and not from `allNewsItem(filter: { id: { in: ... } })`: Gatsby ties a page that ran
- * a connection query (`allNewsItem`) to every node of the type, so one news item published
- * re-ran the query of every news page (33,606 of 35,805 pages at 10,000 news). Nodes read by id
- * tie the page to those nodes only; a page whose neighbours change gets new ids in its context,
- * which re-runs its query too.
+ * `newsItemsById(ids)` and `galleryItemsById(ids)`: those items, in the order given. A news
+ * page's related posts and a list page's items come from here and not from
+ * `allNewsItem(filter: { id: { in: ... } })` or `allNewsItem(skip, limit)`: Gatsby ties a page
+ * that ran a connection query to every node of the type, so one news item published re-ran the
+ * query of every news page (33,606 of 35,805 pages at 10,000 news) and of every list page. Nodes
+ * read by id tie the page to those nodes only; a page whose items change gets new ids in its
+ * context, which re-runs its query too.
  */
 export const queryResolvers = {
   Query: {
-    newsItemsById: {
-      type: "[NewsItem!]!",
-      args: { ids: "[String!]!" },
-      resolve: (
-        _source: unknown,
-        { ids }: { ids: string[] },
-        context: { nodeModel: NodeModel },
-      ): unknown[] =>
-        ids
-          .map((id) => context.nodeModel.getNodeById({ id, type: "NewsItem" }))
-          .filter((node) => node !== null && node !== undefined),
-    },
+    newsItemsById: byIds("NewsItem"),
+    galleryItemsById: byIds("GalleryItem"),
   },
 };

@@ -8,9 +8,9 @@ import { Pagination } from "../components/ui/Pagination";
 import type { GallerySummary } from "../lib/gallery-types";
 import type { ListPageContext } from "../lib/pagination";
 
-type Data = PageData & { gallery: { nodes: GallerySummary[] } };
+type Data = PageData & { gallery: GallerySummary[] };
 
-/** One page of the published galleries, newest first (gatsby-node makes one per LIST_PAGE_SIZE). */
+/** One page of the published galleries, newest first (lib/pagination.ts says which items each holds). */
 export default function GalleryListPage({ data, pageContext }: PageProps<Data, ListPageContext>) {
   const { t } = useTranslation("gallery");
   return (
@@ -18,11 +18,11 @@ export default function GalleryListPage({ data, pageContext }: PageProps<Data, L
       <div className={`container ${styles.page}`}>
         <h1>{t("heading")}</h1>
         <p className={styles.empty}>{t("lead")}</p>
-        {data.gallery.nodes.length === 0 ? (
+        {data.gallery.length === 0 ? (
           <p className={styles.empty}>{t("empty")}</p>
         ) : (
           <ul className={styles.grid}>
-            {data.gallery.nodes.map((item, index) => (
+            {data.gallery.map((item, index) => (
               <li key={item.id}>
                 <GalleryCard item={item} loading={index === 0 ? "eager" : "lazy"} />
               </li>
@@ -38,14 +38,12 @@ export default function GalleryListPage({ data, pageContext }: PageProps<Data, L
 export const Head = listPageHead("gallery");
 
 export const query = graphql`
-  query GalleryListPage($language: String!, $skip: Int!, $limit: Int!) {
+  query GalleryListPage($language: String!, $ids: [String!]!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "gallery"] } }) {
       ...LocaleFields
     }
-    gallery: allGalleryItem(sort: { publishedAt: DESC }, skip: $skip, limit: $limit) {
-      nodes {
-        ...GallerySummary
-      }
+    gallery: galleryItemsById(ids: $ids) {
+      ...GallerySummary
     }
   }
 `;

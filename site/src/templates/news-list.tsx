@@ -8,9 +8,9 @@ import { Pagination } from "../components/ui/Pagination";
 import type { NewsSummary } from "../lib/news-types";
 import type { ListPageContext } from "../lib/pagination";
 
-type Data = PageData & { news: { nodes: NewsSummary[] } };
+type Data = PageData & { news: NewsSummary[] };
 
-/** One page of the published news, newest first (gatsby-node makes one per LIST_PAGE_SIZE items). */
+/** One page of the published news, newest first (lib/pagination.ts says which items each holds). */
 export default function NewsListPage({ data, pageContext }: PageProps<Data, ListPageContext>) {
   const { t } = useTranslation("news");
   return (
@@ -18,11 +18,11 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, List
       <div className={`container ${styles.page}`}>
         <h1>{t("heading")}</h1>
         <p className={styles.empty}>{t("lead")}</p>
-        {data.news.nodes.length === 0 ? (
+        {data.news.length === 0 ? (
           <p className={styles.empty}>{t("empty")}</p>
         ) : (
           <ul className={styles.grid}>
-            {data.news.nodes.map((item, index) => (
+            {data.news.map((item, index) => (
               <li key={item.id}>
                 <NewsCard item={item} loading={index === 0 ? "eager" : "lazy"} />
               </li>
@@ -38,14 +38,12 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, List
 export const Head = listPageHead("news");
 
 export const query = graphql`
-  query NewsListPage($language: String!, $skip: Int!, $limit: Int!) {
+  query NewsListPage($language: String!, $ids: [String!]!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "news"] } }) {
       ...LocaleFields
     }
-    news: allNewsItem(sort: { publishedAt: DESC }, skip: $skip, limit: $limit) {
-      nodes {
-        ...NewsSummary
-      }
+    news: newsItemsById(ids: $ids) {
+      ...NewsSummary
     }
   }
 `;

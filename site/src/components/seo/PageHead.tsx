@@ -43,16 +43,13 @@ export function listPageHead(namespace: string) {
     const t = headTranslator(data.locales);
     const values = factValues(pageContext.language);
     const title = t(`${namespace}:meta.title`, values);
-    const { currentPage, pageCount } = pageContext;
+    // Without the page count: it would change every numbered page's title as the list grows.
+    const { page } = pageContext;
     return (
       <Seo
         language={pageContext.language}
         originalPath={pageContext.i18n.originalPath}
-        title={
-          currentPage > 1
-            ? t("common:pagination.title", { title, page: currentPage, count: pageCount })
-            : title
-        }
+        title={page > 0 ? t("common:pagination.title", { title, page }) : title}
         description={t(`${namespace}:meta.description`, values)}
       />
     );

@@ -1,34 +1,41 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { listPagePath, pageLinks } from "../../lib/pagination";
+import { listPagePath, neighbours, pageLinks, type ListPageContext } from "../../lib/pagination";
 import { LocalizedLink } from "./LocalizedLink";
 import * as styles from "./Pagination.module.css";
 
-interface Props {
-  basePath: string;
-  currentPage: number;
-  pageCount: number;
-}
+type Props = Pick<ListPageContext, "basePath" | "page" | "top">;
 
 /**
- * The pages of a long list: previous, a few numbers around the current one (the first and last
- * always), next. Plain links: every page is its own static HTML, crawlable and usable without
- * scripts. Nothing is shown when the list fits on one page.
+ * The pages of a long list: previous (newer), the front page with the newest items, a few
+ * numbers around the current one (page 1, the oldest, always), next (older). Plain links: every
+ * page is its own static HTML, crawlable and usable without scripts. Nothing is shown when the
+ * list fits on one page.
  */
-export function Pagination({ basePath, currentPage, pageCount }: Props) {
+export function Pagination({ basePath, page, top }: Props) {
   const { t } = useTranslation("common");
-  if (pageCount <= 1) return null;
-  const link = (page: number) => listPagePath(basePath, page);
+  const { newer, older } = neighbours({ page, top });
+  if (newer === null && older === null) return null;
+  const link = (number: number) => listPagePath(basePath, number);
   return (
     <nav className={styles.nav} aria-label={t("pagination.label")}>
       <ul className={styles.list}>
-        {currentPage > 1 && (
+        {newer !== null && (
           <li>
-            <LocalizedLink to={link(currentPage - 1)} className={styles.step}>
+            <LocalizedLink to={link(newer)} className={styles.step}>
               {t("pagination.previous")}
             </LocalizedLink>
           </li>
         )}
-        {pageLinks(currentPage, pageCount).map((entry, index) =>
+        <li>
+          <LocalizedLink
+            to={link(0)}
+            className={styles.step}
+            aria-current={page === 0 ? "page" : undefined}
+          >
+            {t("pagination.newest")}
+          </LocalizedLink>
+        </li>
+        {pageLinks({ page, top }).map((entry, index) =>
           "gap" in entry ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
@@ -39,16 +46,16 @@ export function Pagination({ basePath, currentPage, pageCount }: Props) {
                 to={link(entry.page)}
                 className={styles.page}
                 aria-label={t("pagination.page", { page: entry.page })}
-                aria-current={entry.page === currentPage ? "page" : undefined}
+                aria-current={entry.page === page ? "page" : undefined}
               >
                 {entry.page}
               </LocalizedLink>
             </li>
           ),
         )}
-        {currentPage < pageCount && (
+        {older !== null && (
           <li>
-            <LocalizedLink to={link(currentPage + 1)} className={styles.step}>
+            <LocalizedLink to={link(older)} className={styles.step}>
               {t("pagination.next")}
             </LocalizedLink>
           </li>
