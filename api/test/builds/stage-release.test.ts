@@ -46,6 +46,39 @@ describe("stageRelease", () => {
     );
   });
 
+  it("looks for twins only beside files that get them (text, not page data, not tiny)", async () => {
+    const previous = await firstRelease();
+    const build = writeBuild(path.join(root, "build-2"), {
+      "app-1a2b.js": bundle("expanded clay "),
+      "news/index.html": `<h1>${"old news ".repeat(200)}</h1>`,
+      "static/photo.png": "\x89PNG".repeat(500),
+      "page-data/news/page-data.json": JSON.stringify({ text: "x".repeat(2000) }),
+    });
+    fs.mkdirSync(path.join(previous, "page-data", "news"), { recursive: true });
+    fs.copyFileSync(
+      path.join(build, "page-data/news/page-data.json"),
+      path.join(previous, "page-data/news/page-data.json"),
+    );
+    const link = jest.spyOn(fs.promises, "link");
+    try {
+      const release = path.join(root, "release-2");
+      expect(await stageRelease(build, release, previous)).toMatchObject({ reused: 4 });
+      const linked = link.mock.calls.map(([from]) => path.relative(previous, String(from)));
+      expect(linked.sort()).toEqual([
+        "app-1a2b.js",
+        "app-1a2b.js.br",
+        "app-1a2b.js.gz",
+        path.join("news", "index.html"),
+        path.join("news", "index.html.br"),
+        path.join("news", "index.html.gz"),
+        path.join("page-data", "news", "page-data.json"),
+        path.join("static", "photo.png"),
+      ]);
+    } finally {
+      link.mockRestore();
+    }
+  });
+
   it("hard-links unchanged files and their twins from the served release, and copies changed ones", async () => {
     const previous = await firstRelease();
     const build = writeBuild(path.join(root, "build-2"), {

@@ -39,6 +39,14 @@ const brotliQuality = (file: string) => (/\.(html|xml|txt)$/i.test(file) ? 6 : 9
 const isPageData = (relative: string) => relative.split(path.sep)[0] === "page-data";
 
 /**
+ * Whether a release file of `bytes` bytes gets .br/.gz twins: text the browser downloads, not
+ * page data, and large enough. Staging links the twins of these files only: at 10,000 news,
+ * asking for the twins of every picture and page-data file failed ~140,000 link() calls a publish.
+ */
+export const mayHaveTwins = (relative: string, bytes: number) =>
+  TEXT.test(relative) && !isPageData(relative) && bytes >= MIN_BYTES;
+
+/**
  * Writes `<file>.br` and `<file>.gz` next to text files of a release, once, when the release
  * is published: serving then sends those bytes as they are, instead of compressing the same
  * immutable file again on every request (brotli on a large bundle costs tens of ms of CPU).

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { TWIN_SUFFIXES } from "./precompress";
+import { mayHaveTwins, TWIN_SUFFIXES } from "./precompress";
 
 /** Files compared at once: enough to keep the disk busy, few enough to bound open handles. */
 const PARALLEL = 16;
@@ -93,7 +93,10 @@ export async function stageRelease(
     const unchanged =
       earlier && (known?.get(relative) === identity || (await sameContent(source, stat, earlier)));
     if (earlier && unchanged && (await linkOrCopy(earlier, destination))) {
-      for (const suffix of TWIN_SUFFIXES) await linkOrCopy(earlier + suffix, destination + suffix);
+      if (mayHaveTwins(relative, stat.size)) {
+        for (const suffix of TWIN_SUFFIXES)
+          await linkOrCopy(earlier + suffix, destination + suffix);
+      }
       staged.reused += 1;
     } else {
       await fs.promises.copyFile(source, destination);
