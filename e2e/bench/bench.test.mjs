@@ -7,7 +7,7 @@ import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
-import { growthOf } from "./scale.mjs";
+import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
 import { stripScripts } from "./twin.mjs";
 
@@ -363,5 +363,36 @@ describe("content at scale", () => {
       /100 → 1000 items \(x10\): build time x2\.25, peak memory x1\.44: no worse than linear/,
     );
     assert.match(text, /with 1000 news → page served: 61\.5 s; target <= 60 s NOT met/);
+  });
+
+  it("reports the warm publish at every size, with what its build rendered", () => {
+    const rows = [
+      { ...row(100, 40, 900), publishSeconds: 20.25, publishBuildSeconds: 15, pagesRendered: 21 },
+      { ...row(1000, 90, 1300), publishSeconds: 30, publishQueries: 40, pagesRendered: 0 },
+    ];
+    const text = scaleSummary({ rows, growth: growthOf(rows) }).join("\n");
+    assert.match(
+      text,
+      /with 100 news → page served: 20\.3 s \(site build 15\.0 s, 21 pages rendered\); target <= 60 s met/,
+    );
+    assert.match(
+      text,
+      /with 1000 news → page served: 30\.0 s \(0 pages rendered, 40 page queries\)/,
+    );
+  });
+
+  it("reads a build's page queries and rendered pages from the log of every build", () => {
+    const build = (queries, html) =>
+      [
+        "> node scripts/prepare-images.mjs && gatsby build",
+        "success compile gatsby files - 3.1s",
+        queries ? `success run queries in workers - 36.448s - ${queries}/${queries} 69.31/s` : "",
+        html ? `success Building static HTML for pages - 18.560s - ${html}/${html} 135.13/s` : "",
+        "info Done building in 197.2 sec",
+      ].join("\n");
+    const log = [build(35807, 35805), build(27, 21), build(0, 0)].join("\n");
+    assert.deepEqual(buildSteps(log, 1), { found: true, queries: 27, pagesRendered: 21 });
+    assert.deepEqual(buildSteps(log, 2), { found: true, queries: 0, pagesRendered: 0 });
+    assert.equal(buildSteps(log, 3).found, false);
   });
 });

@@ -1,8 +1,9 @@
 // Content at scale (issue 17): for each size, seeds that many news items (and a tenth as many
 // galleries) into a fresh DATA_DIR with `npm run seed:scale -w api`, starts the product on it
 // from a clean Gatsby cache, and reads the first (cold) site build's time and peak memory from
-// measure-build.mjs, which the product runs as its SITE_BUILD_COMMAND. At the largest size it
-// also times a warm publish of one news item to its page being served.
+// measure-build.mjs, which the product runs as its SITE_BUILD_COMMAND. At each size it also times
+// a warm publish of one news item to its page being served, and reads from that build's log how
+// many page queries it ran and how many pages it rendered.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -50,6 +51,24 @@ const readBuilds = (file) =>
         .map((line) => JSON.parse(line))
     : [];
 
+/**
+ * What one Gatsby build of the log did: its page queries and the pages it rendered (0 when it
+ * printed no such step: nothing to do). `log` holds every build measure-build.mjs ran, in order.
+ */
+export function buildSteps(log, index) {
+  const builds = log.split(/^> .*\bgatsby build\s*$/m).slice(1);
+  const text = builds[index] ?? "";
+  const count = (step) => {
+    const match = new RegExp(`${step} - [\\d.]+s - (\\d+)/\\d+`).exec(text);
+    return match ? Number(match[1]) : 0;
+  };
+  return {
+    found: builds[index] !== undefined,
+    queries: count("run queries in workers"),
+    pagesRendered: count("Building static HTML for pages"),
+  };
+}
+
 /** HTML pages in the site's build output. */
 function countPages() {
   const dir = path.join(REPO_ROOT, "site", "public");
@@ -87,7 +106,13 @@ async function measureSize(news, { port, admin, publish }) {
       try {
         const { warm } = await runPublish(product.baseUrl, admin, { cold: false });
         row.publishSeconds = warm.seconds;
-        row.publishBuildSeconds = readBuilds(buildsFile)[1]?.seconds ?? null;
+        const build = readBuilds(buildsFile)[1];
+        row.publishBuildSeconds = build?.seconds ?? null;
+        row.publishPeakRssMb = build?.peakRssMb ?? null;
+        const log = fs.readFileSync(`${buildsFile}.log`, "utf8");
+        const steps = buildSteps(log, 1);
+        if (steps.found)
+          Object.assign(row, { publishQueries: steps.queries, pagesRendered: steps.pagesRendered });
       } catch (error) {
         // The build figures stand on their own: keep them.
         row.publishError = error instanceof Error ? error.message : String(error);
@@ -130,7 +155,7 @@ export async function runScale({ port, admin, sizes = SCALE_SIZES }) {
   const ordered = [...sizes].sort((a, b) => a - b);
   for (const [index, news] of ordered.entries()) {
     progress("scale", index, ordered.length, `${news} news, ${galleriesFor(news)} galleries`);
-    rows.push(await measureSize(news, { port, admin, publish: index === ordered.length - 1 }));
+    rows.push(await measureSize(news, { port, admin, publish: true }));
   }
   return { rows, growth: growthOf(rows) };
 }
