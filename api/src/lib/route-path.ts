@@ -17,10 +17,10 @@ export function routePath(request: FastifyRequest): string {
 }
 
 /** Whether the request is one of the API's (routed there, or an unknown path under /api). */
-export const isApiRequest = (request: FastifyRequest) => {
-  const path = routePath(request);
-  return path === "/api" || path.startsWith("/api/");
-};
+export const isApiRequest = (request: FastifyRequest) => isApiPath(routePath(request));
+
+/** Whether a path (a route's pattern, or a request's routePath) is the API's. */
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /**
  * The request target in origin form (`/path?query`): an absolute-form target

@@ -22,6 +22,11 @@ declare module "fastify" {
     readRefreshToken(request: FastifyRequest): RefreshClaims | null;
   }
   interface FastifyRequest {
+    /**
+     * Whether the request carries an access token at all. Without one it has no identity to look
+     * up (identity() is "none"), so a visitor's request can be answered without waiting on it.
+     */
+    hasAccessToken(): boolean;
     identity(): Promise<Identity>;
     isAdmin(): Promise<boolean>;
     /** The session id in the access token, even an expired one (its signature still checked). */
@@ -30,22 +35,27 @@ declare module "fastify" {
 }
 
 const isExpired = (error: unknown) => (error as { code?: string }).code === "FAST_JWT_EXPIRED";
-const identityCache = new WeakMap<FastifyRequest, Promise<Identity>>();
+// Per request, on the request itself (Fastify decorations, not WeakMaps: a WeakMap entry for
+// every request is work for the garbage collector long after the request ended).
+const kIdentity = Symbol("identity");
 // Identity and the CSRF binding both read the access cookie: verify its signature once.
-const accessCache = new WeakMap<FastifyRequest, Identity>();
+const kAccess = Symbol("access token");
+
+declare module "fastify" {
+  interface FastifyRequest {
+    [kIdentity]: Promise<Identity> | null;
+    [kAccess]: Identity | null;
+  }
+}
 
 export default fp(
   async (app) => {
     const names = app.cookieNames;
 
-    const readAccess = (request: FastifyRequest): Identity => {
-      let identity = accessCache.get(request);
-      if (!identity) {
-        identity = verifyAccess(request);
-        accessCache.set(request, identity);
-      }
-      return identity;
-    };
+    app.decorateRequest(kAccess, null);
+    app.decorateRequest(kIdentity, null);
+    const readAccess = (request: FastifyRequest): Identity =>
+      (request[kAccess] ??= verifyAccess(request));
 
     const verifyAccess = (request: FastifyRequest): Identity => {
       const token = request.cookies[names.access];
@@ -71,13 +81,11 @@ export default fp(
       return identity;
     };
 
+    app.decorateRequest("hasAccessToken", function (this: FastifyRequest) {
+      return Boolean(this.cookies[names.access]);
+    });
     app.decorateRequest("identity", function (this: FastifyRequest) {
-      let cached = identityCache.get(this);
-      if (!cached) {
-        cached = resolve(this);
-        identityCache.set(this, cached);
-      }
-      return cached;
+      return (this[kIdentity] ??= resolve(this));
     });
     app.decorateRequest("isAdmin", async function (this: FastifyRequest) {
       const identity = await this.identity();

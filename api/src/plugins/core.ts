@@ -1,9 +1,10 @@
 import fp from "fastify-plugin";
+import type { FastifyRequest, onSendHookHandler } from "fastify";
 import path from "node:path";
 import type { Config } from "../config";
 import { pickLanguage, type Lang } from "../contracts";
 import { Translator } from "../lib/i18n";
-import { isApiRequest } from "../lib/route-path";
+import { isApiPath } from "../lib/route-path";
 import { LOCALES_DIR } from "../paths";
 import { openSqliteStore } from "../store/sqlite";
 import { openMongoStore } from "../store/mongo";
@@ -47,16 +48,21 @@ export default fp<CoreOptions>(
     app.decorate("store", store);
     // Closed last (hooks run in reverse), after everything that may still write has stopped.
     app.addHook("onClose", async () => store.close());
-    app.decorateRequest("lang", "en");
-    app.addHook("onRequest", async (request) => {
-      request.lang = pickLanguage(request.headers["accept-language"]);
+    // Read when a message is written (errors), not worked out for every request that has none.
+    app.decorateRequest("lang", {
+      getter(this: FastifyRequest) {
+        return pickLanguage(this.headers["accept-language"]);
+      },
     });
     // API replies carry sessions, inboxes and build logs: nothing is cached unless a route that
-    // serves public data (items, media) says otherwise.
-    app.addHook("onSend", async (request, reply) => {
-      if (isApiRequest(request) && !reply.hasHeader("cache-control")) {
-        reply.header("cache-control", "no-store");
-      }
+    // serves public data (items, media) says otherwise. A hook of each API route's own (the
+    // route is known here, once), so other requests do not pay for it.
+    const noStoreByDefault: onSendHookHandler = (_request, reply, _payload, done) => {
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+      done();
+    };
+    app.addHook("onRoute", (route) => {
+      if (isApiPath(route.url)) route.onSend = [...[route.onSend ?? []].flat(), noStoreByDefault];
     });
   },
   { name: "core" },

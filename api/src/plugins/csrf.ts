@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
-import { isApiRequest as isApi, routePath } from "../lib/route-path";
+import { isApiPath, routePath } from "../lib/route-path";
 import { LANGUAGES } from "../contracts/languages";
 
 declare module "fastify" {
@@ -67,25 +67,22 @@ export default fp(
     };
 
     const selfOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-    const checkOrigin = (request: FastifyRequest) => {
+    const isCrossSite = (request: FastifyRequest) => {
       const origin = request.headers.origin;
       const site = request.headers["sec-fetch-site"];
       const allowed = (value: string) =>
         value === selfOrigin(request) || app.config.allowedOrigins.includes(value);
-      if (origin !== undefined && !allowed(origin)) {
-        throw new HttpError(403, "CROSS_SITE_REQUEST", "csrf.crossSite");
-      }
-      if (site === "cross-site" || (site === "same-site" && origin === undefined)) {
-        throw new HttpError(403, "CROSS_SITE_REQUEST", "csrf.crossSite");
-      }
+      if (origin !== undefined && !allowed(origin)) return true;
+      return site === "cross-site" || (site === "same-site" && origin === undefined);
     };
 
     app.decorateReply("csrfBinding", null);
 
-    app.addHook("onRequest", async (request) => {
-      if (!isApi(request) || !UNSAFE.has(request.method)) return;
-      if (EXEMPT.some((re) => re.test(routePath(request)))) return;
-      checkOrigin(request);
+    /** Why an unsafe API request is refused (cross-site, or no valid token), or null. */
+    const refusal = (request: FastifyRequest): HttpError | null => {
+      const path = routePath(request);
+      if (!isApiPath(path) || EXEMPT.some((re) => re.test(path))) return null;
+      if (isCrossSite(request)) return new HttpError(403, "CROSS_SITE_REQUEST", "csrf.crossSite");
       const header = request.headers["x-csrftoken"];
       const cookieToken = request.cookies[names.csrf];
       if (
@@ -93,14 +90,19 @@ export default fp(
         header !== cookieToken ||
         !isValid(header, bindingOf(request))
       ) {
-        throw new HttpError(403, "CSRF_FAILED", "csrf.failed");
+        return new HttpError(403, "CSRF_FAILED", "csrf.failed");
       }
+      return null;
+    };
+
+    // Every request passes here: a read (most of them) is let through on its method alone.
+    app.addHook("onRequest", (request, _reply, done) => {
+      done(UNSAFE.has(request.method) ? (refusal(request) ?? undefined) : undefined);
     });
 
     // Public images are cached for a year by browsers and proxies: no cookie may ride along.
-    const isMediaRead = (request: FastifyRequest) =>
-      (request.method === "GET" || request.method === "HEAD") &&
-      routePath(request).startsWith("/api/media/");
+    const isMediaRead = (request: FastifyRequest, path: string) =>
+      (request.method === "GET" || request.method === "HEAD") && path.startsWith("/api/media/");
 
     /**
      * Whether a client with no session and no anonymous id should get one (and a token) with
@@ -110,35 +112,56 @@ export default fp(
      * the token from the cookie an earlier answer left, so a visitor's check sent from the
      * sign-in page, the contact page or the dashboard still leaves one.
      */
-    const wantsToken = (request: FastifyRequest) => {
-      if (UNSAFE.has(request.method) || routePath(request) === BOOTSTRAP_PATH) return true;
+    const wantsToken = (request: FastifyRequest, path: string) => {
+      if (UNSAFE.has(request.method) || path === BOOTSTRAP_PATH) return true;
       const referer = request.headers.referer;
       if (!referer) return false;
       try {
         const from = new URL(referer);
+        // The page first: most views are of pages no form is on, and they end here.
+        if (!WRITING_PAGE.test(from.pathname)) return false;
         // Through URL, as the Referer's origin is: both then drop a default port.
-        const sameSite =
+        return (
           from.origin === new URL(selfOrigin(request)).origin ||
-          app.config.allowedOrigins.includes(from.origin);
-        return sameSite && WRITING_PAGE.test(from.pathname);
+          app.config.allowedOrigins.includes(from.origin)
+        );
       } catch {
         return false;
       }
     };
 
+    /**
+     * Tokens this process has found valid for a binding. Only whether the answer must carry a
+     * fresh token is read from here (a signed-in client sends the same one with every request,
+     * and re-checking its HMAC each time changed nothing); the check that lets an unsafe request
+     * through always computes it.
+     */
+    const stillValid = new Map<string, string>();
+    const isStillValid = (token: string | undefined, binding: string) => {
+      if (token !== undefined && stillValid.get(token) === binding) return true;
+      if (!isValid(token, binding)) return false;
+      if (stillValid.size >= 10_000) stillValid.clear();
+      stillValid.set(token!, binding);
+      return true;
+    };
+
     // A client with a session (or an anonymous id) leaves every API answer holding a token valid
     // for it; one without gets a token only where it will need one (wantsToken).
-    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isApi(request) || isMediaRead(request)) return;
+    app.addHook("onSend", (request, reply, _payload, done) => {
+      const path = routePath(request);
+      if (!isApiPath(path) || isMediaRead(request, path)) return done();
       let binding = reply.csrfBinding ?? bindingOf(request);
       if (!binding) {
-        if (!wantsToken(request)) return;
+        if (!wantsToken(request, path)) return done();
         const anon = crypto.randomUUID().replace(/-/g, "");
         reply.setCookie(names.anon, anon, app.cookieOptions("httpOnly"));
         binding = `a:${anon}`;
       }
-      if (reply.csrfBinding === null && isValid(request.cookies[names.csrf], binding)) return;
+      if (reply.csrfBinding === null && isStillValid(request.cookies[names.csrf], binding)) {
+        return done();
+      }
       reply.setCookie(names.csrf, issue(binding), app.cookieOptions("readable"));
+      done();
     });
   },
   { name: "csrf", dependencies: ["core", "tokens", "auth"] },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../../contracts";
-import { errorResponses } from "../../lib/schemas";
+import { errorResponses, noContent } from "../../lib/schemas";
 import { rateLimited } from "../../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "../../services/sessions";
 
@@ -78,9 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // 4xx would be logged in their browser's console. A session's cookie, even with an expired
       // token, still gets 401: that is what makes the client refresh once and ask again.
       const { access, refresh } = app.cookieNames;
-      if (!request.cookies[access] && !request.cookies[refresh]) {
-        return reply.code(204).send(null);
-      }
+      if (!request.cookies[access] && !request.cookies[refresh]) return noContent(reply);
       const identity = await request.identity();
       if (identity.state !== "valid") return reply.code(401).send({ is_admin: false });
       const isAdmin = identity.claims.role === "admin";

@@ -9,12 +9,25 @@ import type { CachedReply } from "../../services/items/reply-cache";
 import type { ItemData } from "../../store/types";
 
 /** Whether an Accept-Encoding header takes gzip (named, without q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? "").split(",").some((entry) => {
+function takesGzip(header: string): boolean {
+  return header.split(",").some((entry) => {
     const [coding, ...params] = entry.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     return coding === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
   });
+}
+
+/** The answers for the headers seen: clients send a handful of distinct Accept-Encodings. */
+const gzipByHeader = new Map<string, boolean>();
+function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  let gzip = gzipByHeader.get(header);
+  if (gzip === undefined) {
+    gzip = takesGzip(header);
+    if (gzipByHeader.size >= 100) gzipByHeader.clear();
+    gzipByHeader.set(header, gzip);
+  }
+  return gzip;
 }
 
 /**
@@ -42,16 +55,29 @@ function itemRoutes<D extends ItemData, Out, Summary>(
 
     // What a reply shows depends on who asks: admins' replies are never cached anywhere.
     // Runs after the API's no-store default; error replies keep it.
-    app.addHook("onSend", async (request, reply) => {
-      if (reply.statusCode >= 400) return;
-      const isAdmin = request.method === "GET" ? await request.isAdmin() : true;
-      reply.header("cache-control", isAdmin ? "private, no-store" : "no-cache");
-      reply.header("vary", "Cookie, Accept-Encoding");
+    const publicHeaders = { "cache-control": "no-cache", vary: "Cookie, Accept-Encoding" };
+    const privateHeaders = { "cache-control": "private, no-store", vary: "Cookie, Accept-Encoding" };
+    app.addHook("onSend", (request, reply, _payload, done) => {
+      if (reply.statusCode >= 400) return done();
+      if (request.method !== "GET") {
+        reply.headers(privateHeaders);
+        return done();
+      }
+      // Without an access token the reader is a visitor: nothing to look up or wait for.
+      if (!request.hasAccessToken()) {
+        reply.headers(publicHeaders);
+        return done();
+      }
+      request.isAdmin().then((isAdmin) => {
+        reply.headers(isAdmin ? privateHeaders : publicHeaders);
+        done();
+      }, done);
     });
 
     // An expired access token means "admin, refresh me", not "guest": answering as a guest
     // would show an admin the public list instead of their drafts, with no sign of why.
     const asAdmin = async (request: FastifyRequest) => {
+      if (!request.hasAccessToken()) return false;
       const identity = await request.identity();
       if (identity.state === "expired") {
         throw new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
