@@ -76,8 +76,9 @@ export default fp(
       const identity = readAccess(request);
       if (identity.state !== "valid") return identity;
       // Logout revokes at once: an access token of a revoked session stops working immediately.
-      const session = await app.store.sessions.get(identity.claims.sid);
-      if (!session || session.revokedAt) return { state: "revoked", sid: identity.claims.sid };
+      if (!(await app.store.sessions.isLive(identity.claims.sid))) {
+        return { state: "revoked", sid: identity.claims.sid };
+      }
       return identity;
     };
 

@@ -61,7 +61,14 @@ export default fp(
           // @fastify/jwt reads a number here as seconds (it converts to ms itself).
           expiresIn: namespace === "access" ? tokens.accessTtl : tokens.refreshTtl,
         },
-        verify: { algorithms: ["HS256"] },
+        verify: {
+          algorithms: ["HS256"],
+          // An admin's every request carries the same access token until it is refreshed: its
+          // checked claims are kept (fast-jwt's cache, keyed by a hash of the whole token, and
+          // never past the token's expiry), not re-verified per request. The session behind
+          // it is still looked up each time (auth.ts), so a logout still stops it at once.
+          ...(namespace === "access" ? { cache: true } : {}),
+        },
       });
     }
 

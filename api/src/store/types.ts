@@ -102,6 +102,11 @@ export type RotateResult =
 export interface SessionStore {
   create(session: NewSession): Promise<SessionRecord>;
   get(id: string): Promise<SessionRecord | null>;
+  /**
+   * Whether the family exists and is not revoked: what every signed-in request asks, read
+   * without the rest of the record.
+   */
+  isLive(id: string): Promise<boolean>;
   rotate(
     id: string,
     presentedJti: string,

@@ -472,6 +472,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           await store().sessions.rotate(session.id, session.currentJti, "other", late, GRACE),
         ).toEqual({ kind: "reused" });
         expect((await store().sessions.get(session.id))?.revokedAt).toEqual(late);
+        expect(await store().sessions.isLive(session.id)).toBe(false);
         // Even the legitimate holder of the current token is out now.
         expect(await store().sessions.rotate(session.id, "next", "third", late, GRACE)).toEqual({
           kind: "revoked",
@@ -526,8 +527,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       it("revokes one family, after which rotation is refused", async () => {
         const session = await newSession();
         const now = new Date(Date.UTC(2030, 0, 2));
+        expect(await store().sessions.isLive(session.id)).toBe(true);
         await store().sessions.revoke(session.id, now);
         expect((await store().sessions.get(session.id))?.revokedAt).toEqual(now);
+        expect(await store().sessions.isLive(session.id)).toBe(false);
+        expect(await store().sessions.isLive(randomUUID())).toBe(false);
         expect(
           await store().sessions.rotate(session.id, session.currentJti, "next", now, GRACE),
         ).toEqual({ kind: "revoked" });

@@ -93,6 +93,10 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
       return doc ? toSession(doc) : null;
     },
 
+    async isLive(id: string) {
+      return (await sessions.exists({ _id: id, revokedAt: null })) !== null;
+    },
+
     async rotate(
       id: string,
       presentedJti: string,
