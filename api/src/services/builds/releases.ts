@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { syncFiles, syncFolders, syncPath } from "../../lib/fsync";
+import { syncFileSystem, syncFiles, syncFolders, syncPath } from "../../lib/fsync";
 import { precompress, TWIN_SUFFIXES } from "./precompress";
 import { readReleaseFiles } from "../hosting/release-rules";
 import { stageRelease, type StagedRelease } from "./stage-release";
@@ -22,7 +22,11 @@ export class Releases {
    */
   private staged: { release: string; identities: ReadonlyMap<string, string> } | null = null;
 
-  constructor(readonly siteDir: string) {
+  constructor(
+    readonly siteDir: string,
+    /** How the file system is synced at once; tests stand in for a system without it. */
+    private readonly syncAll: (target: string) => Promise<boolean> = syncFileSystem,
+  ) {
     this.current = path.join(siteDir, "current");
     this.releasesDir = path.join(siteDir, "releases");
   }
@@ -54,17 +58,21 @@ export class Releases {
       // A release whose _headers or _redirects cannot be applied fails here, not on its first visit.
       await readReleaseFiles(target);
       compressed = await precompress(target, staged.copied);
-      // Only what this release wrote: a reused file is the previous release's inode, whose data
-      // was synced when that release was published; its new name is in a folder synced below.
-      await syncFiles([
-        ...staged.copied.map((file) => path.join(target, file)),
-        ...compressed.flatMap((file) =>
-          TWIN_SUFFIXES.map((suffix) => path.join(target, file + suffix)),
-        ),
-      ]);
-      await syncFolders(target);
-      // The release's own entry in releases/.
-      await syncPath(this.releasesDir);
+      // The file system at once where it can (the release's data and names, its entry in
+      // releases/); otherwise only what this release wrote: a reused file is the previous
+      // release's inode, whose data was synced when that release was published; its new name is
+      // in a folder synced below.
+      if (!(await this.syncAll(target))) {
+        await syncFiles([
+          ...staged.copied.map((file) => path.join(target, file)),
+          ...compressed.flatMap((file) =>
+            TWIN_SUFFIXES.map((suffix) => path.join(target, file + suffix)),
+          ),
+        ]);
+        await syncFolders(target);
+        // The release's own entry in releases/.
+        await syncPath(this.releasesDir);
+      }
     } catch (error) {
       await fs.promises.rm(target, { recursive: true, force: true });
       throw error;
