@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
-import type { EditorBaseValues } from "@/components/form/editor-values";
+import type { EditorBaseValues } from "@/lib/item-kind";
 import { useAutoSlug } from "./use-auto-slug";
 import { useItemSave } from "./use-item-save";
 import { useUnsavedChanges } from "./use-unsaved-changes";

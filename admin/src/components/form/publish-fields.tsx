@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { formatDateTime, fromLocalInput, isFuture } from "@/lib/dates";
-import type { EditorBaseValues } from "./editor-values";
+import type { EditorBaseValues } from "@/lib/item-kind";
 import { TextField } from "./field";
 
 function outcome(status: string, localDate: string): string {

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import type { EditorBaseValues } from "./editor-values";
+import type { EditorBaseValues } from "@/lib/item-kind";
 import { TextField } from "./field";
 
 interface SlugFieldProps {

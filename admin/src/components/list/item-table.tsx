@@ -2,15 +2,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { itemState, StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/dates";
-
-export interface ListedItem {
-  slug: string;
-  title: { en: string };
-  status: "draft" | "published";
-  publishedAt: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+import type { ListedItem } from "@/lib/item-kind";
 
 interface ItemTableProps {
   caption: string;

@@ -4,14 +4,14 @@ import { LANGUAGES } from "@leca/api/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import { Button } from "@/components/ui/button";
+import { useMediaUpload } from "@/hooks/use-media-upload";
 import { errorMessage } from "@/lib/api-errors";
-import { useUploadCover } from "../api/upload-cover";
 import type { NewsFormValues } from "./news-form-schema";
 
 export function CoverField() {
   const { register, control, setValue, getValues, formState } = useFormContext<NewsFormValues>();
   const cover = useWatch({ control, name: "cover" });
-  const upload = useUploadCover();
+  const upload = useMediaUpload();
   const [progress, setProgress] = useState<number | null>(null);
   const errors = formState.errors.cover;
   const uploadError = upload.error ? errorMessage(upload.error) : undefined;

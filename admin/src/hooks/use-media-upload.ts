@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useApi } from "@/lib/deps";
 
 /** POST /api/media/ (multipart): the server checks the type by content and re-encodes it. */
-export function useUploadCover() {
+export function useMediaUpload() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>

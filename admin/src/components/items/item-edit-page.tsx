@@ -1,0 +1,62 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { FieldValues } from "react-hook-form";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { itemQueryOptions, useUpdateItem } from "@/hooks/use-item-api";
+import { useReloadableItem } from "@/hooks/use-reloadable-item";
+import { useApi, type AppDeps } from "@/lib/deps";
+import { itemLoader } from "@/lib/item-loader";
+import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
+import type { ItemEditorKind } from "./item-editor-kind";
+import { ItemForm } from "./item-form";
+
+/**
+ * What the edit route's loader answers: the item, or null while the admin is sent away. Wrapped:
+ * the router's loader-data type resolves an object at once, but not a bare type parameter.
+ */
+interface EditLoaderData<Item> {
+  item: Item | null;
+}
+
+/** The edit route's loader: the kind's item is fetched before the page shows. */
+export const itemEditLoader =
+  <Item extends SavedItem, Create>(kind: ItemKindDescriptor<Item, Create>) =>
+  (deps: AppDeps) => {
+    const load = itemLoader(deps, (slug) => itemQueryOptions(kind, deps.api, slug));
+    return async (args: LoaderFunctionArgs): Promise<EditLoaderData<Item>> => ({
+      item: await load(args),
+    });
+  };
+
+export function ItemEditPage<
+  Item extends SavedItem,
+  Create,
+  Values extends FieldValues,
+  Output extends FieldValues,
+>({ kind }: { kind: ItemEditorKind<Item, Create, Values, Output> }) {
+  useDocumentTitle(`Edit ${kind.labels.one}`);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The router hands loader data on untyped; the type names what itemEditLoader answers.
+  const loaded = useLoaderData<EditLoaderData<Item>>();
+  const { item, reload } = useReloadableItem(loaded.item, (slug) =>
+    queryClient.fetchQuery(itemQueryOptions(kind, api, slug)),
+  );
+  const update = useUpdateItem(kind);
+  if (!item) return <p role="status">Leaving this page…</p>;
+  return (
+    <>
+      <h1>Edit “{item.title.en}”</h1>
+      <ItemForm
+        // A reloaded version starts a fresh form: its values, its version.
+        key={item.version}
+        kind={kind}
+        item={item}
+        save={(input) =>
+          update.mutateAsync({ slug: item.slug, patch: { ...input, version: item.version } })
+        }
+        reload={reload}
+      />
+    </>
+  );
+}

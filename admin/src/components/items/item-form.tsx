@@ -1,0 +1,71 @@
+import { FormProvider, useForm, type FieldValues } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { LANGUAGES } from "@leca/api/contracts";
+import { EditorShell } from "@/components/form/editor-shell";
+import { useItemEditor } from "@/hooks/use-item-editor";
+import { keyedZodResolver } from "@/lib/form-errors";
+import type { SavedItem } from "@/lib/item-kind";
+import type { ItemEditorKind } from "./item-editor-kind";
+import { LanguageFieldset } from "./language-fieldset";
+
+interface ItemFormProps<
+  Item extends SavedItem,
+  Create,
+  Values extends FieldValues,
+  Output extends FieldValues,
+> {
+  kind: ItemEditorKind<Item, Create, Values, Output>;
+  item?: Item;
+  save: (input: Create) => Promise<Item>;
+  /** Edit only: replaces what is on screen with the version someone else saved. */
+  reload?: { run: () => void; pending: boolean };
+}
+
+/** The one editor of a kind, for new items and existing ones; a save goes back to the list. */
+export function ItemForm<
+  Item extends SavedItem,
+  Create,
+  Values extends FieldValues,
+  Output extends FieldValues,
+>({ kind, item, save, reload }: ItemFormProps<Item, Create, Values, Output>) {
+  const navigate = useNavigate();
+  const form = useForm<Values, unknown, Output>({
+    resolver: keyedZodResolver(kind.schema),
+    defaultValues: kind.values(item),
+  });
+  const editor = useItemEditor(form, {
+    isNew: !item,
+    toInput: kind.toInput,
+    save,
+    onSaved: (saved) => {
+      toast.success(`Saved “${saved.title.en}”.`);
+      navigate(kind.paths.list.getHref());
+    },
+    fields: kind.fields,
+  });
+  const { LanguageFields, section } = kind;
+  return (
+    <FormProvider {...form}>
+      <EditorShell
+        {...editor}
+        reload={reload}
+        slug={{ ...editor.slug, sitePath: kind.sitePath }}
+        cancelHref={kind.paths.list.getHref()}
+      >
+        <section className="editor__section" aria-labelledby={`${kind.name}-content`}>
+          <h2 id={`${kind.name}-content`}>Content</h2>
+          {LANGUAGES.map((lang) => (
+            <LanguageFieldset key={lang} lang={lang}>
+              <LanguageFields lang={lang} />
+            </LanguageFieldset>
+          ))}
+        </section>
+        <section className="editor__section" aria-labelledby={`${kind.name}-${section.id}`}>
+          <h2 id={`${kind.name}-${section.id}`}>{section.heading}</h2>
+          <section.Fields />
+        </section>
+      </EditorShell>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { ItemListView } from "@/components/list/item-list-view";
+import { useListParams } from "@/components/list/use-list-params";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useDeleteItem } from "@/hooks/use-item-api";
+import { useItemList } from "@/hooks/use-item-list";
+import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
+
+/** A kind's list page: search, filter, sort, pages and delete, all answered by the API. */
+export function ItemListPage<Item extends SavedItem, Create>({
+  kind,
+}: {
+  kind: ItemKindDescriptor<Item, Create>;
+}) {
+  const { heading, one, many } = kind.labels;
+  useDocumentTitle(heading);
+  const params = useListParams();
+  return (
+    <ItemListView
+      heading={heading}
+      plural={many}
+      create={{ href: kind.paths.create.getHref(), label: `New ${one}` }}
+      editHref={kind.paths.edit.getHref}
+      params={params}
+      list={useItemList(kind, params.query)}
+      remove={useDeleteItem(kind)}
+    />
+  );
+}

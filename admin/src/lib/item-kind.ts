@@ -1,0 +1,82 @@
+import type { ApiClient, ItemListQuery } from "@leca/api/client";
+import type { Lang } from "@leca/api/contracts";
+import { paths } from "@/config/paths";
+import type { ItemKind } from "./query-keys";
+
+/** A list row: what every kind's summaries have, and all the list table shows. */
+export interface ListedItem {
+  slug: string;
+  title: { en: string };
+  status: "draft" | "published";
+  publishedAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** What the generic pages read from any kind's saved item. */
+export interface SavedItem {
+  slug: string;
+  version: number;
+  title: { en: string };
+}
+
+/** What every item editor's form has, whatever else it holds. */
+export interface EditorBaseValues {
+  slug: string;
+  title: Record<Lang, string>;
+  status: "draft" | "published";
+  publishedAt: string;
+}
+
+/** How a kind reads: a heading ("News"), one ("news item"), several ("news items"). */
+export interface KindLabels {
+  heading: string;
+  one: string;
+  many: string;
+}
+
+/**
+ * The endpoints a kind's screens use. Function properties rather than methods, so the compiler
+ * checks each kind's client strictly: its patch must accept the create input plus the version.
+ */
+export interface KindEndpoints<Item extends SavedItem, Create> {
+  list: (query: ItemListQuery) => Promise<{ items: ListedItem[]; total: number }>;
+  get: (slug: string) => Promise<Item>;
+  create: (input: Create) => Promise<Item>;
+  update: (slug: string, patch: Create & { version: number }) => Promise<Item>;
+  remove: (slug: string) => Promise<void>;
+}
+
+/**
+ * A content kind as its list and data hooks see it. The editor's descriptor (ItemEditorKind)
+ * extends it with the form; kept apart so a list page's code carries none of the editor's.
+ */
+export interface ItemKindDescriptor<Item extends SavedItem, Create> {
+  /** The API's name for the kind; also the root of its query keys. */
+  name: ItemKind;
+  endpoints: (api: ApiClient) => KindEndpoints<Item, Create>;
+  paths: {
+    list: { getHref: () => string };
+    create: { getHref: () => string };
+    edit: { getHref: (slug: string) => string };
+  };
+  /** The item's public address on the site, for a slug. */
+  sitePath: (slug: string) => string;
+  labels: KindLabels;
+}
+
+/**
+ * The parts of a kind that follow from its name: news and gallery are each one word for the API
+ * client's endpoints, the dashboard's paths and the site's address. The caller's annotation
+ * (ItemKindDescriptor<Item, Create>) checks that the client's endpoints take and give its types.
+ */
+export const namedItemKind = <Name extends ItemKind>(
+  name: Name,
+  labels: KindLabels,
+) => ({
+  name,
+  endpoints: (api: ApiClient) => api[name],
+  paths: paths[name],
+  sitePath: paths.site[name],
+  labels,
+});
