@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { Media } from "@leca/api/contracts";
+import { useMediaUpload } from "@/hooks/use-media-upload";
 import { errorMessage } from "@/lib/api-errors";
-import { useUploadImage } from "../api/upload-image";
 
 export interface UploadEntry {
   key: string;
@@ -15,7 +15,7 @@ let nextKey = 0;
 
 /** Uploads files side by side; each keeps its own progress, and its error in words if it fails. */
 export function useImageUploads(onUploaded: (media: Media) => void) {
-  const { mutateAsync: upload } = useUploadImage();
+  const { mutateAsync: upload } = useMediaUpload();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
 
   const patch = (key: string, change: Partial<UploadEntry>) =>

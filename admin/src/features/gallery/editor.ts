@@ -1,0 +1,30 @@
+import type { GalleryItem } from "@leca/api/contracts";
+import type { GalleryCreate } from "@leca/api/client";
+import type { ItemEditorKind } from "@/components/items/item-editor-kind";
+import {
+  GALLERY_FORM_FIELDS,
+  galleryFormSchema,
+  galleryFormValues,
+  galleryInput,
+  type GalleryFormOutput,
+  type GalleryFormValues,
+} from "./components/gallery-form-schema";
+import { GalleryImages } from "./components/gallery-images";
+import { GalleryLanguageFields } from "./components/gallery-language-fields";
+import { galleryKind } from "./kind";
+
+/** The gallery editor: a description in each language, and its ordered images. */
+export const galleryEditor: ItemEditorKind<
+  GalleryItem,
+  GalleryCreate,
+  GalleryFormValues,
+  GalleryFormOutput
+> = {
+  ...galleryKind,
+  schema: galleryFormSchema,
+  values: galleryFormValues,
+  toInput: galleryInput,
+  fields: GALLERY_FORM_FIELDS,
+  LanguageFields: GalleryLanguageFields,
+  section: { id: "images", heading: "Images", Fields: GalleryImages },
+};
