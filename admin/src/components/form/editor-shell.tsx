@@ -15,7 +15,7 @@ export interface EditorShellProps {
   stale: StaleWrite | null;
   onDismissStale: () => void;
   reload?: { run: () => void; pending: boolean } | undefined;
-  slug: { auto: boolean; onSlugInput: (value: string) => void; sitePath: (s: string) => string };
+  slug: { isNew: boolean; sitePath: (slug: string) => string };
   blocker: Blocker;
   cancelHref: string;
   /** The kind's own sections, between the alerts and the address. */

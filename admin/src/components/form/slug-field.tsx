@@ -1,17 +1,22 @@
+import { useCallback } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useAutoSlug } from "@/hooks/use-auto-slug";
 import type { EditorBaseValues } from "@/lib/item-kind";
 import { TextField } from "./field";
 
 interface SlugFieldProps {
-  auto: boolean;
-  onSlugInput: (value: string) => void;
+  /** A new item's slug follows its English title; an existing item's is never rewritten. */
+  isNew: boolean;
   /** The item's public address for a slug, shown as the admin types. */
   sitePath: (slug: string) => string;
 }
 
-export function SlugField({ auto, onSlugInput, sitePath }: SlugFieldProps) {
-  const { register, control, formState } = useFormContext<EditorBaseValues>();
+export function SlugField({ isNew, sitePath }: SlugFieldProps) {
+  const { register, control, formState, setValue } = useFormContext<EditorBaseValues>();
   const slug = useWatch({ control, name: "slug" });
+  const titleEn = useWatch({ control, name: "title.en" });
+  const setSlug = useCallback((value: string) => setValue("slug", value), [setValue]);
+  const { auto, onSlugInput } = useAutoSlug(titleEn ?? "", isNew, setSlug);
   const source = auto ? "Made from the English title until you change it." : "Set by you.";
   return (
     <TextField

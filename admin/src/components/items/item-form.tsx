@@ -35,7 +35,6 @@ export function ItemForm<
     defaultValues: kind.values(item),
   });
   const editor = useItemEditor(form, {
-    isNew: !item,
     toInput: kind.toInput,
     save,
     onSaved: (saved) => {
@@ -50,7 +49,7 @@ export function ItemForm<
       <EditorShell
         {...editor}
         reload={reload}
-        slug={{ ...editor.slug, sitePath: kind.sitePath }}
+        slug={{ isNew: !item, sitePath: kind.sitePath }}
         cancelHref={kind.paths.list.getHref()}
       >
         <section className="editor__section" aria-labelledby={`${kind.name}-content`}>
