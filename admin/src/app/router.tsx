@@ -4,6 +4,7 @@ import { requireAdmin } from "@/features/auth/require-admin";
 import type { AppDeps } from "@/lib/deps";
 import { CheckingAccess } from "./routes/checking-access";
 import { GuardedRoot } from "./routes/guarded-root";
+import { itemRoutes } from "./routes/item-routes";
 import { lazyRoute } from "./routes/lazy-route";
 import { RouteError } from "./routes/route-error";
 
@@ -23,30 +24,16 @@ export function createAppRouter(deps: AppDeps) {
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: lazy(() => import("@/features/desk/routes/desk")) },
-          {
-            path: paths.news.list.path,
-            lazy: lazy(() => import("@/features/news/routes/news-list")),
-          },
-          {
-            path: paths.news.create.path,
-            lazy: lazy(() => import("@/features/news/routes/news-create")),
-          },
-          {
-            path: paths.news.edit.path,
-            lazy: lazy(() => import("@/features/news/routes/news-edit")),
-          },
-          {
-            path: paths.gallery.list.path,
-            lazy: lazy(() => import("@/features/gallery/routes/gallery-list")),
-          },
-          {
-            path: paths.gallery.create.path,
-            lazy: lazy(() => import("@/features/gallery/routes/gallery-create")),
-          },
-          {
-            path: paths.gallery.edit.path,
-            lazy: lazy(() => import("@/features/gallery/routes/gallery-edit")),
-          },
+          ...itemRoutes(paths.news, {
+            list: lazy(() => import("@/features/news/routes/news-list")),
+            create: lazy(() => import("@/features/news/routes/news-create")),
+            edit: lazy(() => import("@/features/news/routes/news-edit")),
+          }),
+          ...itemRoutes(paths.gallery, {
+            list: lazy(() => import("@/features/gallery/routes/gallery-list")),
+            create: lazy(() => import("@/features/gallery/routes/gallery-create")),
+            edit: lazy(() => import("@/features/gallery/routes/gallery-edit")),
+          }),
           { path: paths.inbox.path, lazy: lazy(() => import("@/features/inbox/routes/inbox")) },
           { path: paths.builds.path, lazy: lazy(() => import("@/features/builds/routes/builds")) },
           {

@@ -1,24 +1,21 @@
 // Dashboard paths are relative to the router's basename (/dashboard); `site` paths are the public
 // Gatsby site's pages, reached with a full page load. The login page is named as the site serves
 // it, with its trailing slash: "/login" would cost a 301 on the way out of every guest visit.
+
+/** A content kind's dashboard pages, under its name: its list, a new item, an item's edit page. */
+const itemPaths = (kind: string) => ({
+  list: { path: `/${kind}`, getHref: () => `/${kind}` },
+  create: { path: `/${kind}/create`, getHref: () => `/${kind}/create` },
+  edit: {
+    path: `/${kind}/:slug/edit`,
+    getHref: (slug: string) => `/${kind}/${encodeURIComponent(slug)}/edit`,
+  },
+});
+
 export const paths = {
   desk: { path: "/", getHref: () => "/" },
-  news: {
-    list: { path: "/news", getHref: () => "/news" },
-    create: { path: "/news/create", getHref: () => "/news/create" },
-    edit: {
-      path: "/news/:slug/edit",
-      getHref: (slug: string) => `/news/${encodeURIComponent(slug)}/edit`,
-    },
-  },
-  gallery: {
-    list: { path: "/gallery", getHref: () => "/gallery" },
-    create: { path: "/gallery/create", getHref: () => "/gallery/create" },
-    edit: {
-      path: "/gallery/:slug/edit",
-      getHref: (slug: string) => `/gallery/${encodeURIComponent(slug)}/edit`,
-    },
-  },
+  news: itemPaths("news"),
+  gallery: itemPaths("gallery"),
   inbox: {
     path: "/inbox",
     /** The inbox, filtered: ?status=new, ?quote=true (the names the inbox reads from its URL). */

@@ -70,10 +70,7 @@ export interface ItemKindDescriptor<Item extends SavedItem, Create> {
  * client's endpoints, the dashboard's paths and the site's address. The caller's annotation
  * (ItemKindDescriptor<Item, Create>) checks that the client's endpoints take and give its types.
  */
-export const namedItemKind = <Name extends ItemKind>(
-  name: Name,
-  labels: KindLabels,
-) => ({
+export const namedItemKind = <Name extends ItemKind>(name: Name, labels: KindLabels) => ({
   name,
   endpoints: (api: ApiClient) => api[name],
   paths: paths[name],
