@@ -37,9 +37,10 @@ export function ItemEditPage<
   useDocumentTitle(`Edit ${kind.labels.one}`);
   const api = useApi();
   const queryClient = useQueryClient();
-  // The router hands loader data on untyped; the type names what itemEditLoader answers.
-  const loaded = useLoaderData<EditLoaderData<Item>>();
-  const { item, reload } = useReloadableItem(loaded.item, (slug) =>
+  // The router hands loader data on untyped; the type names what itemEditLoader answers, or the
+  // null lazyRoute answers instead when the admin check failed.
+  const loaded = useLoaderData<EditLoaderData<Item> | null>();
+  const { item, reload } = useReloadableItem(loaded?.item ?? null, (slug) =>
     queryClient.fetchQuery(itemQueryOptions(kind, api, slug)),
   );
   const update = useUpdateItem(kind);
