@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
@@ -20,8 +21,11 @@ export function sourcingCodeDigest(siteDir = process.cwd()): string {
   const hash = crypto.createHash("sha256");
   try {
     for (const file of SOURCES) hash.update(fs.readFileSync(path.join(siteDir, file)));
+    // createRequire, not require.resolve: Parcel, which compiles gatsby-node, replaces the
+    // latter with undefined, and every build then took the random digest below.
+    const resolve = createRequire(path.join(siteDir, "package.json")).resolve;
     for (const name of PACKAGES) {
-      const manifest = require.resolve(`${name}/package.json`, { paths: [siteDir] });
+      const manifest = resolve(`${name}/package.json`);
       hash.update(
         `${name}@${(JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version}`,
       );
