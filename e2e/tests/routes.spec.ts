@@ -60,11 +60,13 @@ test("a page without a picture of its own previews as the site's card", async ({
 // file the server really serves: duplicate links cost a visitor's phone requests and bytes.
 test("a page names its icons once, and each is served", async ({ request }) => {
   const html = await (await request.get("/ru/news/")).text();
-  const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)];
-  expect(icons.map(([, rel, href]) => `${rel} ${href.replace(/\?v=\w+$/, "")}`).sort()).toEqual([
+  const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map(
+    ([, rel = "", href = ""]) => ({ rel, href }),
+  );
+  expect(icons.map(({ rel, href }) => `${rel} ${href.replace(/\?v=\w+$/, "")}`).sort()).toEqual([
     "apple-touch-icon /icons/icon-192x192.png",
     "icon /favicon-32x32.png",
     "icon /favicon.svg",
   ]);
-  for (const [, , href] of icons) expect((await request.get(href)).status(), href).toBe(200);
+  for (const { href } of icons) expect((await request.get(href)).status(), href).toBe(200);
 });
