@@ -44,7 +44,10 @@ const isPageData = (relative: string) => relative.split(path.sep)[0] === "page-d
  * asking for the twins of every picture and page-data file failed ~140,000 link() calls a publish.
  */
 export const mayHaveTwins = (relative: string, bytes: number) =>
-  TEXT.test(relative) && !isPageData(relative) && bytes >= MIN_BYTES;
+  isCompressible(relative) && isBigEnough(bytes);
+/** The two halves of that rule, as precompress asks them: the name first, the size once read. */
+const isCompressible = (relative: string) => TEXT.test(relative) && !isPageData(relative);
+const isBigEnough = (bytes: number) => bytes >= MIN_BYTES;
 
 /**
  * Writes `<file>.br` and `<file>.gz` next to text files of a release, once, when the release
@@ -63,12 +66,12 @@ export async function precompress(dir: string, only?: readonly string[]): Promis
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   const written: string[] = [];
   for (const relative of candidates) {
-    if (!TEXT.test(relative) || isPageData(relative)) continue;
+    if (!isCompressible(relative)) continue;
     const file = path.join(dir, relative);
     const twins = await Promise.all(TWIN_SUFFIXES.map((suffix) => fileExists(file + suffix)));
     if (twins.every(Boolean)) continue;
     const content = await fs.promises.readFile(file);
-    if (content.length < MIN_BYTES) continue;
+    if (!isBigEnough(content.length)) continue;
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {
