@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,7 +8,9 @@ import { galleryInputSchema, newsInputSchema } from "../contracts";
 import { CONTENT_DIR } from "../paths";
 import core from "../plugins/core";
 import media from "../plugins/media";
-import { gallerySpec, newsSpec } from "../services/items/kinds";
+import { galleryKind } from "../services/items/gallery";
+import { newRecord } from "../services/items/kind";
+import { newsKind } from "../services/items/news";
 import type { ItemData, NewItem } from "../store/types";
 import { galleryInput, newsInput, randomSource, type PoolImage } from "./scale-content";
 import type { Text } from "./scale-vocabulary";
@@ -76,29 +77,6 @@ async function seed(
   }
 }
 
-/** A store record from an API input, as the item service writes one (kinds.ts decides the fields). */
-function record<D extends ItemData>(
-  kind: "news" | "gallery",
-  input: { slug?: string; status: NewItem["status"]; publishedAt: string | null },
-  data: D,
-  spec: { mediaIdsOf(data: D): string[]; searchTextOf(data: D): string },
-  now: Date,
-): NewItem<D> {
-  return {
-    id: crypto.randomUUID(),
-    kind,
-    slug: input.slug!,
-    status: input.status,
-    publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
-    createdAt: now,
-    updatedAt: now,
-    updatedBy: null,
-    data,
-    mediaIds: spec.mediaIdsOf(data),
-    searchText: spec.searchTextOf(data),
-  };
-}
-
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -137,11 +115,11 @@ async function main(argv: string[]): Promise<number> {
     const now = app.now();
     await seed(app, news!, (n) => {
       const input = newsInputSchema.parse(newsInput(n, random, images, now, years!));
-      return record("news", input, newsSpec.dataOf(input), newsSpec, now);
+      return { ...newRecord(newsKind, input, { now, editor: null }), slug: input.slug! };
     });
     await seed(app, gallery!, (n) => {
       const input = galleryInputSchema.parse(galleryInput(n, random, images, now, years!));
-      return record("gallery", input, gallerySpec.dataOf(input), gallerySpec, now);
+      return { ...newRecord(galleryKind, input, { now, editor: null }), slug: input.slug! };
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = config.mongodbUri ? "MongoDB" : config.dataDir;

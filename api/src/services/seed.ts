@@ -1,13 +1,13 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { FastifyInstance } from "fastify";
-import { galleryInputSchema, newsInputSchema, slugSchema } from "../contracts";
+import { slugSchema } from "../contracts";
 import { CONTENT_DIR } from "../paths";
-import type { ItemData } from "../store/types";
-import type { KindSpec } from "./items/kinds";
-import { gallerySpec, newsSpec } from "./items/kinds";
+import type { ItemKind } from "../store/types";
+import { galleryKind } from "./items/gallery";
+import { newRecord, type ItemInputMeta, type ItemPatchMeta, type KindSpec } from "./items/kind";
+import { newsKind } from "./items/news";
 import { sampleInput } from "./sample-text";
 
 const SAMPLE_DIR = path.join(CONTENT_DIR, "sample");
@@ -58,33 +58,27 @@ async function resolveImages(
   return value;
 }
 
-async function seedKind<D extends ItemData>(
+async function seedKind<
+  K extends ItemKind,
+  Input extends ItemInputMeta,
+  Patch extends ItemPatchMeta,
+  Out,
+  Summary,
+>(
   app: FastifyInstance,
-  spec: KindSpec<D, unknown, unknown>,
-  schema: typeof newsInputSchema | typeof galleryInputSchema,
+  spec: KindSpec<K, Input, Patch, Out, Summary>,
   upload: (name: string) => Promise<string>,
 ) {
   let count = 0;
   for (const { name, sample } of readSamples(spec.kind)) {
-    const input = schema.parse({
+    const input = spec.parseInput({
       status: "published",
       // Figures from facts.json, dates counted back from today.
       ...((await resolveImages(sampleInput(sample, app.now(), name), upload)) as object),
     });
-    const data = spec.dataOf(input as Record<string, unknown>);
-    const now = app.now();
-    await app.store.items.create<D>({
-      id: crypto.randomUUID(),
-      kind: spec.kind,
-      slug: slugSchema.parse(input.slug),
-      status: "published",
-      publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: null,
-      data,
-      mediaIds: spec.mediaIdsOf(data),
-      searchText: spec.searchTextOf(data),
+    await app.store.items.create({
+      ...newRecord(spec, input, { now: app.now(), editor: null }),
+      slug: slugSchema.parse(spec.inputMeta(input).slug),
     });
     count += 1;
   }
@@ -126,8 +120,8 @@ export async function seedSampleContent(
     return uploaded.get(name)!;
   };
   const counts = {
-    news: await seedKind(app, newsSpec, newsInputSchema, upload),
-    gallery: await seedKind(app, gallerySpec, galleryInputSchema, upload),
+    news: await seedKind(app, newsKind, upload),
+    gallery: await seedKind(app, galleryKind, upload),
   };
   fs.mkdirSync(app.config.dataDir, { recursive: true });
   fs.writeFileSync(marker, `${new Date().toISOString()}\n`);

@@ -154,8 +154,6 @@ export interface MediaFileStore {
   remove(name: string): Promise<void>;
 }
 
-export type ItemKind = "news" | "gallery";
-
 export interface NewsData {
   title: LocalizedText;
   excerpt: LocalizedText;
@@ -169,7 +167,18 @@ export interface GalleryData {
   images: { mediaId: string; alt: LocalizedText; caption: Partial<LocalizedText> }[];
 }
 
-export type ItemData = NewsData | GalleryData;
+/**
+ * Each kind's stored content. The store keeps it as it was given: only the item service writes
+ * it, after the kind's schema validated the request (services/items/kind.ts).
+ */
+export interface ItemDataByKind {
+  news: NewsData;
+  gallery: GalleryData;
+}
+
+export type ItemKind = keyof ItemDataByKind;
+
+export type ItemData = ItemDataByKind[ItemKind];
 
 export interface ItemRecord<D extends ItemData = ItemData> {
   id: string;

@@ -6,7 +6,8 @@ import { listQuerySchema, slugParamsSchema } from "../../contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
-import type { ItemData } from "../../store/types";
+import type { ItemInputMeta, ItemPatchMeta } from "../../services/items/kind";
+import type { ItemKind } from "../../store/types";
 
 /** Whether an Accept-Encoding header takes gzip (named, without q=0). */
 function takesGzip(header: string): boolean {
@@ -44,13 +45,23 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 /** Public reads (published and due only; admins see every status) and admin writes. */
-function itemRoutes<D extends ItemData, Out, Summary>(
-  serviceOf: (app: FastifyInstance) => ItemService<D, Out, Summary>,
+function itemRoutes<
+  K extends ItemKind,
+  Input extends ItemInputMeta,
+  Patch extends ItemPatchMeta,
+  Out,
+  Summary,
+>(
+  serviceOf: (app: FastifyInstance) => ItemService<K, Input, Patch, Out, Summary>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = serviceOf(app);
     const { spec } = service;
     const tags = [spec.kind];
+    // The reply schemas as any zod type: Fastify's type provider cannot resolve a reply type from
+    // a schema whose type is a type parameter (Out); what the routes return is typed by the
+    // service instead, and serialized through these same schemas.
+    const itemReply: z.ZodType = spec.itemSchema;
     const admin = { preHandler: app.requireAdmin };
 
     // What a reply shows depends on who asks: admins' replies are never cached anywhere.
@@ -117,7 +128,7 @@ function itemRoutes<D extends ItemData, Out, Summary>(
         schema: {
           tags,
           params: slugParamsSchema,
-          response: { 200: spec.itemSchema, 304: z.null(), ...errorResponses(401, 404) },
+          response: { 200: itemReply, 304: z.null(), ...errorResponses(401, 404) },
         },
       },
       async (request, reply) => {
@@ -135,13 +146,10 @@ function itemRoutes<D extends ItemData, Out, Summary>(
         schema: {
           tags,
           body: spec.inputSchema,
-          response: { 201: spec.itemSchema, ...errorResponses(400, 401, 403, 409) },
+          response: { 201: itemReply, ...errorResponses(400, 401, 403, 409) },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await service.create(request.body as Record<string, unknown>, request)),
+      async (request, reply) => reply.code(201).send(await service.create(request.body, request)),
     );
 
     app.patch(
@@ -152,11 +160,10 @@ function itemRoutes<D extends ItemData, Out, Summary>(
           tags,
           params: slugParamsSchema,
           body: spec.patchSchema,
-          response: { 200: spec.itemSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) =>
-        service.update(request.params.slug, request.body as Record<string, unknown>, request),
+      async (request) => service.update(request.params.slug, request.body, request),
     );
 
     app.delete(

@@ -1,16 +1,26 @@
-import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { itemPageOf, type ListQuery } from "../../contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
-import type { ItemData, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";
+import type {
+  ItemDataByKind,
+  ItemKind,
+  ItemListQuery,
+  ItemRecord,
+  MediaRecord,
+} from "../../store/types";
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
-import type { KindSpec } from "./kinds";
+import {
+  newRecord,
+  publicationDate,
+  type ItemInputMeta,
+  type ItemPatchMeta,
+  type KindSpec,
+  type Validated,
+} from "./kind";
 import { slugCandidates, slugFromTitle } from "./slugs";
 import { ReplyCache, type CachedReply } from "./reply-cache";
-
-type Body = Record<string, unknown>;
 
 const isLive = (record: Pick<ItemRecord, "status" | "publishedAt">, now: Date) =>
   record.status === "published" && record.publishedAt !== null && record.publishedAt <= now;
@@ -23,8 +33,17 @@ export interface ItemPage<T> {
   nextCursor: string | null;
 }
 
-/** News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. */
-export class ItemService<D extends ItemData, Out, Summary> {
+/**
+ * News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. The
+ * kind (KindSpec) types each step: its request bodies, the content it stores and its replies.
+ */
+export class ItemService<
+  K extends ItemKind,
+  Input extends ItemInputMeta,
+  Patch extends ItemPatchMeta,
+  Out,
+  Summary,
+> {
   private readonly publicCache = new ReplyCache();
   private readonly publicLists = new ReplyCache();
   /**
@@ -39,7 +58,7 @@ export class ItemService<D extends ItemData, Out, Summary> {
 
   constructor(
     private readonly app: FastifyInstance,
-    readonly spec: KindSpec<D, Out, Summary>,
+    readonly spec: KindSpec<K, Input, Patch, Out, Summary>,
   ) {
     this.pageSchemas = {
       summary: itemPageOf(spec.summarySchema),
@@ -52,7 +71,7 @@ export class ItemService<D extends ItemData, Out, Summary> {
   }
 
   async get(slug: string, asAdmin: boolean): Promise<Out> {
-    const record = await this.store.items.findBySlug<D>(this.spec.kind, slug);
+    const record = await this.find(slug);
     if (!record || (!asAdmin && !isLive(record, this.app.now()))) throw notFound("item.notFound");
     return this.respond(record);
   }
@@ -110,7 +129,10 @@ export class ItemService<D extends ItemData, Out, Summary> {
       };
     };
     if (query.fields === "full") {
-      const { items, total } = await this.store.items.list<D>(this.spec.kind, stored);
+      const { items, total } = await this.store.items.list<ItemDataByKind[K]>(
+        this.spec.kind,
+        stored,
+      );
       const media = await this.mediaFor(items.flatMap((item) => this.spec.mediaIdsOf(item.data)));
       return pageOf(
         items,
@@ -144,29 +166,16 @@ export class ItemService<D extends ItemData, Out, Summary> {
     };
   }
 
-  async create(body: Body, request: FastifyRequest): Promise<Out> {
-    const data = this.spec.dataOf(body);
-    const status = body.status as ItemRecord["status"];
-    await this.check(data, status);
+  async create(input: Validated<Input>, request: FastifyRequest): Promise<Out> {
+    const explicit = this.spec.inputMeta(input).slug;
     const now = this.app.now();
-    const explicit = body.slug as string | undefined;
-    const base = explicit ?? slugFromTitle(this.spec.titleOf(data));
-    const item = {
-      id: crypto.randomUUID(),
-      kind: this.spec.kind,
-      status,
-      publishedAt: this.publicationDate(status, body.publishedAt as string | null, null, now),
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: await this.editor(request),
-      data,
-      mediaIds: this.spec.mediaIdsOf(data),
-      searchText: this.spec.searchTextOf(data),
-    };
+    const item = newRecord(this.spec, input, { now, editor: await this.editor(request) });
+    await this.check(item.data, item.status);
+    const base = explicit ?? slugFromTitle(this.spec.titleOf(item.data));
     // An explicit slug must be free; a made-up one takes the next free variant.
     for (const slug of explicit ? [explicit] : slugCandidates(base)) {
       try {
-        const record = await this.store.items.create<D>({ ...item, slug });
+        const record = await this.store.items.create({ ...item, slug });
         // A scheduled item is built when its date comes (the builds scheduler), not now.
         this.afterWrite(isLive(record, now), `${this.spec.label} published: ${slug}`);
         return this.respond(record);
@@ -177,27 +186,23 @@ export class ItemService<D extends ItemData, Out, Summary> {
     throw new Error("unreachable: slug candidates are endless");
   }
 
-  async update(slug: string, body: Body, request: FastifyRequest): Promise<Out> {
-    const current = await this.store.items.findBySlug<D>(this.spec.kind, slug);
+  async update(slug: string, body: Validated<Patch>, request: FastifyRequest): Promise<Out> {
+    const current = await this.find(slug);
     if (!current) throw notFound("item.notFound");
-    const merged = { ...this.spec.dataOf({ ...current.data }), ...this.pickData(body) } as D;
-    const status = (body.status as ItemRecord["status"] | undefined) ?? current.status;
+    const merged = this.spec.patched(current.data, body);
+    const patch = this.spec.patchMeta(body);
+    const status = patch.status ?? current.status;
     await this.check(merged, status);
     const now = this.app.now();
-    const publishedAt = this.publicationDate(
-      status,
-      body.publishedAt === undefined ? undefined : (body.publishedAt as string | null),
-      current.publishedAt,
-      now,
-    );
+    const publishedAt = publicationDate(status, patch.publishedAt, current.publishedAt, now);
     let result;
     try {
-      result = await this.store.items.update<D>(
+      result = await this.store.items.update<ItemDataByKind[K]>(
         this.spec.kind,
         current.id,
-        body.version as number,
+        patch.version,
         {
-          slug: body.slug as string | undefined,
+          ...(patch.slug === undefined ? {} : { slug: patch.slug }),
           status,
           publishedAt,
           data: merged,
@@ -229,43 +234,19 @@ export class ItemService<D extends ItemData, Out, Summary> {
   }
 
   async remove(slug: string): Promise<void> {
-    const current = await this.store.items.findBySlug<D>(this.spec.kind, slug);
+    const current = await this.find(slug);
     if (!current || !(await this.store.items.delete(this.spec.kind, current.id))) {
       throw notFound("item.notFound");
     }
     this.afterWrite(isLive(current, this.app.now()), `${this.spec.label} deleted: ${current.slug}`);
   }
 
-  /** The content fields a patch carries (status, slug and version are handled apart). */
-  private pickData(body: Body): Partial<D> {
-    const {
-      slug: _slug,
-      status: _status,
-      publishedAt: _publishedAt,
-      version: _version,
-      ...data
-    } = body;
-    return data as Partial<D>;
+  /** The item of this kind under a slug or one of its aliases. */
+  private find(slug: string) {
+    return this.store.items.findBySlug<ItemDataByKind[K]>(this.spec.kind, slug);
   }
 
-  /** Publishing without a date means "now"; a future date means scheduled; drafts keep theirs. */
-  /**
-   * "Publish now" takes the write's own `now`: a second clock reading could land a millisecond
-   * later, and the item would then count as scheduled, be left to the scheduler (a build named
-   * "scheduled publication", seconds later) instead of being built at once.
-   */
-  private publicationDate(
-    status: string,
-    given: string | null | undefined,
-    current: Date | null,
-    now: Date,
-  ) {
-    if (given) return new Date(given);
-    if (status === "published") return (given === undefined ? current : null) ?? now;
-    return given === null ? null : current;
-  }
-
-  private async check(data: D, status: string) {
+  private async check(data: ItemDataByKind[K], status: string) {
     const problem = status === "published" ? this.spec.publishProblem(data) : null;
     if (problem) throw validationError({ [problem[0]]: problem[1] });
     const fields = this.spec.mediaFieldsOf(data);
@@ -309,7 +290,7 @@ export class ItemService<D extends ItemData, Out, Summary> {
     return new Map(media.map((m) => [m.id, m]));
   }
 
-  private async respond(record: ItemRecord<D>): Promise<Out> {
+  private async respond(record: ItemRecord<ItemDataByKind[K]>): Promise<Out> {
     return this.spec.toResponse(record, await this.mediaFor(this.spec.mediaIdsOf(record.data)));
   }
 }

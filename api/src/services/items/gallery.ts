@@ -1,0 +1,52 @@
+import {
+  galleryInputSchema,
+  galleryItemSchema,
+  galleryPatchSchema,
+  gallerySummarySchema,
+  type GalleryInput,
+  type GalleryItem,
+  type GalleryPatch,
+  type GallerySummary,
+} from "../../contracts";
+import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
+
+/** Gallery: a title, a description and up to 100 pictures with alt text and captions. */
+export const galleryKind: KindSpec<
+  "gallery",
+  GalleryInput,
+  GalleryPatch,
+  GalleryItem,
+  GallerySummary
+> = {
+  kind: "gallery",
+  label: "gallery",
+  inputSchema: galleryInputSchema,
+  patchSchema: galleryPatchSchema,
+  itemSchema: galleryItemSchema,
+  summarySchema: gallerySummarySchema,
+  parseInput: (raw) => galleryInputSchema.parse(raw),
+  inputMeta: (input) => input,
+  patchMeta: (patch) => patch,
+  dataOf: ({ title, description, images }) => ({ title, description, images }),
+  patched: (current, patch) => ({
+    title: patch.title ?? current.title,
+    description: patch.description ?? current.description,
+    images: patch.images ?? current.images ?? [],
+  }),
+  mediaIdsOf: (data) => data.images.map((img) => img.mediaId),
+  mediaFieldsOf: (data) => data.images.map((img, i) => [`images.${i}.mediaId`, img.mediaId]),
+  publishProblem: (data) => (data.images.length === 0 ? ["images", "item.imagesRequired"] : null),
+  titleOf: (data) => data.title.en,
+  searchTextOf: (data) => searchTextOf(data.title, data.description),
+  toResponse: (record, media) => ({
+    ...commonFields(record),
+    title: record.data.title,
+    description: record.data.description,
+    images: record.data.images.map((img) => ({
+      ...imageOf(img.mediaId, media),
+      alt: img.alt,
+      caption: img.caption,
+    })),
+  }),
+  toSummary: (record) => ({ ...commonFields(record), title: record.data.title }),
+};

@@ -1,0 +1,148 @@
+import crypto from "node:crypto";
+import type { z } from "zod";
+import { LANGUAGES, mediaUrl, type ItemStatus, type LocalizedText } from "../../contracts";
+import type {
+  ItemDataByKind,
+  ItemKind,
+  ItemRecord,
+  ItemSummary,
+  MediaRecord,
+  NewItem,
+} from "../../store/types";
+
+/** What every kind's create body carries beside its content (the kind's input schema says how). */
+export interface ItemInputMeta {
+  slug?: string | undefined;
+  status: ItemStatus;
+  publishedAt: string | null;
+}
+
+/** What every kind's patch body may carry beside its content; `version` is always there. */
+export interface ItemPatchMeta {
+  slug?: string | undefined;
+  status?: ItemStatus | undefined;
+  publishedAt?: string | null | undefined;
+  version: number;
+}
+
+/**
+ * A request body as a generic route receives it from Fastify: the type provider wraps the
+ * schema's type as `[T] extends [undefined] ? unknown : T`, which TypeScript cannot unwrap while
+ * T is a type parameter (the item routes and service). Where T is concrete (each kind's own
+ * file) it is T itself, so a kind reads the body with its full type and no cast.
+ */
+export type Validated<T> = [T] extends [undefined] ? unknown : T;
+
+/**
+ * One content kind, typed end to end: the request bodies its schemas accept (Input, Patch), the
+ * content the store keeps (ItemDataByKind[K]), and what the API answers (Out, Summary). The item
+ * service (item-service.ts) is generic over it, so the compiler checks every step between them.
+ */
+export interface KindSpec<
+  K extends ItemKind,
+  Input extends ItemInputMeta,
+  Patch extends ItemPatchMeta,
+  Out,
+  Summary,
+> {
+  kind: K;
+  /** The kind's name in build reasons ("news published: ..."). */
+  label: string;
+  inputSchema: z.ZodType<Input>;
+  patchSchema: z.ZodType<Patch>;
+  itemSchema: z.ZodType<Out>;
+  /** A list row: the item without its large fields (see ItemSummary). */
+  summarySchema: z.ZodType<Summary>;
+  /** A create body checked against inputSchema (for writers outside HTTP: the seed scripts). */
+  parseInput(raw: unknown): Validated<Input>;
+  /** The slug, status and date of a validated create body (every kind: `(input) => input`). */
+  inputMeta(input: Validated<Input>): ItemInputMeta;
+  /** The slug, status, date and version of a validated patch (every kind: `(patch) => patch`). */
+  patchMeta(patch: Validated<Patch>): ItemPatchMeta;
+  /** The content of a validated create body. */
+  dataOf(input: Validated<Input>): ItemDataByKind[K];
+  /** The content after a validated patch: what the patch names changes, the rest is kept. */
+  patched(current: ItemDataByKind[K], patch: Validated<Patch>): ItemDataByKind[K];
+  mediaIdsOf(data: ItemDataByKind[K]): string[];
+  /** Form field of each referenced media id, for "image no longer exists" errors. */
+  mediaFieldsOf(data: ItemDataByKind[K]): [field: string, mediaId: string][];
+  /** Message key when the item cannot be published as it stands, with its field. */
+  publishProblem(data: ItemDataByKind[K]): [field: string, key: string] | null;
+  titleOf(data: ItemDataByKind[K]): string;
+  searchTextOf(data: ItemDataByKind[K]): string;
+  toResponse(record: ItemRecord<ItemDataByKind[K]>, media: Map<string, MediaRecord>): Out;
+  toSummary(record: ItemSummary, media: Map<string, MediaRecord>): Summary;
+}
+
+/** "Publish now" means the write's own clock reading; drafts have no date unless one is given. */
+export function publicationDate(
+  status: string,
+  given: string | null | undefined,
+  current: Date | null,
+  now: Date,
+): Date | null {
+  if (given) return new Date(given);
+  if (status === "published") return (given === undefined ? current : null) ?? now;
+  return given === null ? null : current;
+}
+
+/**
+ * The store record of a new item made from a validated create body, but for its slug (the item
+ * service finds a free one; the seed scripts bring their own): what both write.
+ */
+export function newRecord<
+  K extends ItemKind,
+  Input extends ItemInputMeta,
+  Patch extends ItemPatchMeta,
+  Out,
+  Summary,
+>(
+  spec: KindSpec<K, Input, Patch, Out, Summary>,
+  input: Validated<Input>,
+  { now, editor }: { now: Date; editor: string | null },
+): Omit<NewItem<ItemDataByKind[K]>, "slug"> {
+  const data = spec.dataOf(input);
+  const { status, publishedAt } = spec.inputMeta(input);
+  return {
+    id: crypto.randomUUID(),
+    kind: spec.kind,
+    status,
+    publishedAt: publicationDate(status, publishedAt, null, now),
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: editor,
+    data,
+    mediaIds: spec.mediaIdsOf(data),
+    searchText: spec.searchTextOf(data),
+  };
+}
+
+/** Every language's text of some fields, lowercased, for admin search. */
+export const searchTextOf = (...localized: (LocalizedText | Partial<LocalizedText>)[]) =>
+  localized
+    .flatMap((text) => LANGUAGES.map((lang) => text[lang] ?? ""))
+    .join("\n")
+    .toLocaleLowerCase();
+
+/** A picture as the API answers it: its URL and size from the media record. */
+export const imageOf = (mediaId: string, media: Map<string, MediaRecord>) => {
+  const record = media.get(mediaId);
+  return {
+    mediaId,
+    url: mediaUrl(mediaId),
+    width: record?.width ?? 0,
+    height: record?.height ?? 0,
+  };
+};
+
+/** The fields every kind answers with, from a record or a list row. */
+export const commonFields = (record: Omit<ItemRecord, "data" | "searchText" | "mediaIds">) => ({
+  id: record.id,
+  slug: record.slug,
+  status: record.status,
+  publishedAt: record.publishedAt?.toISOString() ?? null,
+  createdAt: record.createdAt.toISOString(),
+  updatedAt: record.updatedAt.toISOString(),
+  updatedBy: record.updatedBy,
+  version: record.version,
+});
