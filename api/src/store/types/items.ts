@@ -1,0 +1,149 @@
+// News and gallery items: stored content per kind, lists, versions and slugs.
+import type { ItemStatus, LocalizedText } from "../../contracts";
+
+export interface NewsData {
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  body: LocalizedText;
+  cover: { mediaId: string; alt: LocalizedText } | null;
+}
+
+export interface GalleryData {
+  title: LocalizedText;
+  description: LocalizedText;
+  images: { mediaId: string; alt: LocalizedText; caption: Partial<LocalizedText> }[];
+}
+
+/**
+ * Each kind's stored content. The store keeps it as it was given: only the item service writes
+ * it, after the kind's schema validated the request (services/items/kind.ts).
+ */
+export interface ItemDataByKind {
+  news: NewsData;
+  gallery: GalleryData;
+}
+
+export type ItemKind = keyof ItemDataByKind;
+
+export type ItemData = ItemDataByKind[ItemKind];
+
+export interface ItemRecord<D extends ItemData = ItemData> {
+  id: string;
+  kind: ItemKind;
+  slug: string;
+  status: ItemStatus;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  updatedBy: string | null;
+  /** Starts at 1; every update adds 1. */
+  version: number;
+  data: D;
+  /** Media the item refers to (cover, images): what keeps media from being deleted. */
+  mediaIds: string[];
+  /** Lowercased titles and excerpts in every language, for admin search. */
+  searchText: string;
+}
+
+export type NewItem<D extends ItemData = ItemData> = Omit<ItemRecord<D>, "version">;
+
+export interface ItemChanges<D extends ItemData = ItemData> {
+  slug?: string;
+  status?: ItemStatus;
+  publishedAt?: Date | null;
+  data?: D;
+  mediaIds?: string[];
+  searchText?: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+export type ItemUpdateResult<D extends ItemData = ItemData> =
+  | { kind: "updated"; item: ItemRecord<D> }
+  | { kind: "stale"; current: ItemRecord<D> }
+  | { kind: "missing" };
+
+export interface ItemListQuery {
+  /** "public": published and due (publishedAt <= now). "all": any, filtered by `status`. */
+  visibility: "public" | "all";
+  now: Date;
+  status: "all" | "draft" | "published" | "scheduled";
+  /** Lowercased substring to find in searchText. */
+  q?: string;
+  sort: "newest" | "oldest" | "updated" | "title";
+  offset: number;
+  limit: number;
+  /** Keyset paging: rows strictly after this one in `sort`'s order (offset is then 0). */
+  after?: ItemListAfter;
+}
+
+/**
+ * The sort key of a list's last row, which the next page starts after. Every order ends in the id,
+ * so keys never tie; newest and oldest put undated items last either way. Titles compare by
+ * English title, case-insensitively (the admin's language; the site never lists by title).
+ */
+export type ItemListAfter =
+  | { sort: "newest" | "oldest"; publishedAt: Date | null; createdAt: Date; id: string }
+  | { sort: "updated"; updatedAt: Date; id: string }
+  | { sort: "title"; title: string; id: string };
+
+/** What a list row keeps of an item's data: no news body, no gallery description or images. */
+export interface ItemSummaryData {
+  title: LocalizedText;
+  excerpt?: LocalizedText;
+  cover?: NewsData["cover"];
+}
+
+export type ItemSummary = Omit<ItemRecord, "data" | "searchText" | "mediaIds"> & {
+  data: ItemSummaryData;
+};
+
+export interface ItemCounts {
+  draft: number;
+  published: number;
+  scheduled: number;
+}
+
+export interface ItemStore {
+  /** Throws UniqueViolation("slug") when the slug or one of its aliases is in use. */
+  create<D extends ItemData>(item: NewItem<D>): Promise<ItemRecord<D>>;
+  /** Resolves current slugs and the aliases left behind by renames. */
+  findBySlug<D extends ItemData>(kind: ItemKind, slug: string): Promise<ItemRecord<D> | null>;
+  findById<D extends ItemData>(kind: ItemKind, id: string): Promise<ItemRecord<D> | null>;
+  /**
+   * Applies the changes only if the stored version equals expectedVersion. A new slug is reserved
+   * (UniqueViolation("slug") when taken by another item) and the old one stays as an alias.
+   */
+  update<D extends ItemData>(
+    kind: ItemKind,
+    id: string,
+    expectedVersion: number,
+    changes: ItemChanges<D>,
+  ): Promise<ItemUpdateResult<D>>;
+  /** Deletes the item and every slug and alias it held. */
+  delete(kind: ItemKind, id: string): Promise<boolean>;
+  list<D extends ItemData>(
+    kind: ItemKind,
+    query: ItemListQuery,
+  ): Promise<{ items: ItemRecord<D>[]; total: number }>;
+  /** list()'s rows without the large fields, read without them from the database. */
+  listSummaries(
+    kind: ItemKind,
+    query: ItemListQuery,
+  ): Promise<{ items: ItemSummary[]; total: number }>;
+  aliasesOf(kind: ItemKind, id: string): Promise<string[]>;
+  counts(kind: ItemKind, now: Date): Promise<ItemCounts>;
+  /**
+   * Published items of any kind whose publishedAt lies in (after, until] and was still ahead when
+   * they were last saved: what a schedule made due. An item published on saving is left out, as
+   * its save already asked for a build (counting it too made a second, redundant build).
+   */
+  countDue(after: Date, until: Date): Promise<number>;
+  /** The earliest publishedAt after `now` among published items of any kind. */
+  nextScheduled(now: Date): Promise<Date | null>;
+  /**
+   * A number that every create, update and delete of an item (any kind) raises, committed with
+   * the write itself: equal readings mean no item changed in between, on any API instance.
+   */
+  contentVersion(): Promise<number>;
+}

@@ -1,0 +1,63 @@
+// Admin accounts and the login lockout.
+
+export type Role = "admin" | "editor";
+
+export interface UserRecord {
+  id: string;
+  /** Stored lowercased: usernames are case-insensitive and unique (a database index). */
+  username: string;
+  passwordHash: string;
+  role: Role;
+  failedAttempts: number;
+  lockedUntil: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /**
+   * The passwordHash that ADMIN_PASSWORD last set (or found in place) at start, so a restart can
+   * tell "the environment's value is new" from "the password was changed since (CLI reset)".
+   * Never the password itself; equal to passwordHash until someone else changes the password.
+   */
+  envPasswordHash: string | null;
+}
+
+export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt"> &
+  Partial<Pick<UserRecord, "envPasswordHash">>;
+
+export interface AttemptReservation {
+  allowed: boolean;
+  /** Set when the account is locked (now or by this attempt). */
+  lockedUntil: Date | null;
+}
+
+export interface UserStore {
+  /** Throws UniqueViolation("username") when the name is taken. */
+  create(user: NewUser): Promise<UserRecord>;
+  findByUsername(username: string): Promise<UserRecord | null>;
+  findById(id: string): Promise<UserRecord | null>;
+  list(): Promise<UserRecord[]>;
+  /** `fromEnvironment` also records the hash as envPasswordHash (in the same write). */
+  setPassword(
+    id: string,
+    passwordHash: string,
+    now: Date,
+    options?: { fromEnvironment?: boolean },
+  ): Promise<boolean>;
+  /**
+   * Records the current password as the one ADMIN_PASSWORD set, only if it is still
+   * `passwordHash` (a password changed meanwhile is not mistaken for the environment's).
+   */
+  markEnvPassword(id: string, passwordHash: string): Promise<boolean>;
+  /**
+   * Counts an attempt before the password is checked, atomically, so parallel guesses cannot
+   * slip past the limit: the (max+1)th attempt in a row is refused and locks the account for lockMs.
+   * An expired lock starts a fresh count.
+   */
+  reserveLoginAttempt(
+    id: string,
+    now: Date,
+    max: number,
+    lockMs: number,
+  ): Promise<AttemptReservation>;
+  /** A successful login clears the count and any lock. */
+  resetLoginAttempts(id: string): Promise<void>;
+}
