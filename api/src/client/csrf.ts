@@ -5,7 +5,7 @@ const hasCsrfCookie = () => /(?:^|;\s*)csrftoken=/.test(document.cookie);
 
 /**
  * A visitor's very first request may be unsafe (sending the contact form before anything else
- * was asked of the API), and a visitor's reads leave no cookie (plugins/csrf.ts), so the
+ * was asked of the API), and a visitor's reads leave no cookie (auth/csrf.ts), so the
  * csrftoken cookie is fetched once first from GET /csrf/; concurrent first requests share that
  * one fetch. Outside a browser this does nothing.
  */

@@ -16,8 +16,8 @@ export const MAX_REFRESH_WAIT_SECONDS = 30;
 
 /**
  * True when a failed refresh says the session is over. The API answers 401 UNAUTHORIZED for a
- * missing, expired, reused or revoked refresh token (services/sessions.ts); a 403 counts only
- * with that code. Its other 403s are CSRF_FAILED and CROSS_SITE_REQUEST (plugins/csrf.ts), about
+ * missing, expired, reused or revoked refresh token (auth/sessions.ts); a 403 counts only
+ * with that code. Its other 403s are CSRF_FAILED and CROSS_SITE_REQUEST (auth/csrf.ts), about
  * the request, not the session; 429, a 5xx or no answer say nothing about it either.
  */
 export function isSessionEnded(error: unknown): boolean {

@@ -1,4 +1,4 @@
-// What every place for uploaded media's bytes must do (the MediaFileStore in src/store/types.ts):
+// What every place for uploaded media's bytes must do (the MediaFileStore in src/store/types/media.ts):
 // run on the shared directory here (directory-files.test.ts) and on GridFS where a MongoDB is
 // given (test/store/mongo.test.ts). `open` is called twice: two instances on one place.
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 // The storage contract: every adapter runs this same suite (sqlite.test.ts, mongo.test.ts), so
-// the behaviour documented in src/store/types.ts holds whichever database the site is given.
+// the behaviour documented in src/store/types/ holds whichever database the site is given.
 //
 // Tests share one store per suite, so each one isolates itself: fresh ids and slugs, a private
 // stretch of time (timeline()) for anything that queries by date, a private search token for item

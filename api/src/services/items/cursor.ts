@@ -1,4 +1,4 @@
-// The opaque `cursor` of item lists: the sort key of a page's last item (store/types.ts
+// The opaque `cursor` of item lists: the sort key of a page's last item (store/types/items.ts
 // ItemListAfter), as base64url JSON. Opaque to clients, so its form may change; checked on the
 // way in like any input, since a client can send anything.
 import * as z from "zod";

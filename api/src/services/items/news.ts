@@ -45,7 +45,7 @@ export const newsKind: KindSpec<"news", NewsInput, NewsPatch, NewsItem, NewsSumm
     body: record.data.body,
     cover: coverOf(record.data.cover, media),
   }),
-  // The summary columns keep title, excerpt and cover of a news item (store/types.ts).
+  // The summary columns keep title, excerpt and cover of a news item (store/types/items.ts).
   toSummary: (record, media) => ({
     ...commonFields(record),
     title: record.data.title,

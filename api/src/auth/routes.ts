@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../../contracts";
-import { errorResponses, noContent } from "../../lib/schemas";
-import { rateLimited } from "../../services/rate-limits/rate-limited";
-import { login, logout, refresh } from "../../services/sessions";
+import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../contracts";
+import { errorResponses, noContent } from "../lib/schemas";
+import { rateLimited } from "../services/rate-limits/rate-limited";
+import { login, logout, refresh } from "./sessions";
 
 /** Login, logout, refresh, the admin check and the CSRF bootstrap. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

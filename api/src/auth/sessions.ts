@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Session } from "../contracts";
 import { HttpError } from "../lib/http-error";
 import type { SessionRecord, UserRecord } from "../store/types";
-import { sessionBinding, anonymousBinding } from "../plugins/csrf";
-import { verifyPassword } from "./passwords";
+import { sessionBinding, anonymousBinding } from "./csrf";
+import { verifyPassword } from "../services/passwords";
 
 const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
