@@ -3,6 +3,66 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
+import fs from "node:fs";
+
+/**
+ * Boundaries, enforced rather than remembered (README, Architecture). The API is layered:
+ * contracts < lib < store < services < auth, plugins < routes < app, server, cli; a file may
+ * import its own layer and those below, never one above. `contracts` and `client` run in
+ * browsers too, so they import nothing of the server. In the dashboard a feature imports shared
+ * code (components, hooks, lib, config) but never another feature or the app shell, and shared
+ * code imports no feature.
+ */
+const above = (...layers) => ({
+  regex: `^(\\.\\./)+(${layers.join("|")})(/|$)`,
+  message: `imports upward (${layers.join(", ")} sit above this layer): move the shared part down`,
+});
+const restrict = (files, ...patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+const TOP = ["app", "server", "cli", "bench"];
+const FEATURES = fs.readdirSync(new URL("./admin/src/features", import.meta.url));
+const apiBoundaries = [
+  restrict(["api/src/contracts/**"], {
+    regex: "^\\.\\./",
+    message: "contracts are shared with browsers: they import nothing else of the API",
+  }),
+  restrict(["api/src/client/**"], {
+    regex: "^\\.\\./(?!contracts(/|$))",
+    message: "the client runs in browsers: it imports only contracts",
+  }),
+  restrict(["api/src/lib/**"], above("store", "services", "auth", "plugins", "routes", ...TOP)),
+  restrict(["api/src/store/**"], above("services", "auth", "plugins", "routes", ...TOP)),
+  restrict(["api/src/services/**"], above("auth", "plugins", "routes", ...TOP)),
+  restrict(["api/src/auth/**", "api/src/plugins/**"], above("routes", ...TOP)),
+  restrict(["api/src/routes/**"], above(...TOP)),
+];
+const adminBoundaries = [
+  ...FEATURES.map((feature) =>
+    restrict(
+      [`admin/src/features/${feature}/**`],
+      {
+        regex: `^@/features/(?!${feature}/)`,
+        message:
+          "one feature never imports another: move what both need to components/, hooks/ or lib/",
+      },
+      {
+        regex: `^(\\.\\./)+(?!${feature}/)(${FEATURES.join("|")})/`,
+        message:
+          "one feature never imports another: move what both need to components/, hooks/ or lib/",
+      },
+      { regex: "^@/app/", message: "features do not import the app shell; the app imports them" },
+    ),
+  ),
+  restrict(
+    ["admin/src/components/**", "admin/src/hooks/**", "admin/src/lib/**", "admin/src/config/**"],
+    {
+      regex: "^(@/|(\\.\\./)+)(features|app)/",
+      message: "shared code imports no feature and not the app shell",
+    },
+  ),
+];
 
 export default tseslint.config(
   {
@@ -57,4 +117,6 @@ export default tseslint.config(
     ],
     rules: { "no-console": "off" },
   },
+  ...apiBoundaries,
+  ...adminBoundaries,
 );
