@@ -28,7 +28,12 @@ export default fp(
         app.log.info({ username: outcome.user.username, outcome: outcome.kind }, "admin account");
       }
       if (app.config.seed) {
-        const seeded = await seedSampleContent(app);
+        const seeded = await seedSampleContent({
+          store: app.store,
+          now: () => app.now(),
+          dataDir: app.config.dataDir,
+          ingest: async (bytes) => (await app.media.ingest(bytes, null)).id,
+        });
         if (seeded) app.log.info(seeded, "seeded sample content");
       }
     });

@@ -23,8 +23,13 @@ declare module "fastify" {
 /** The news and gallery services; publishing through them asks the builds service for a rebuild. */
 export default fp(
   async (app) => {
-    app.decorate("news", new ItemService(app, newsKind));
-    app.decorate("gallery", new ItemService(app, galleryKind));
+    const deps = {
+      store: app.store,
+      now: () => app.now(),
+      requestBuild: (reason: string) => app.builds.request(reason),
+    };
+    app.decorate("news", new ItemService(deps, newsKind));
+    app.decorate("gallery", new ItemService(deps, galleryKind));
   },
   { name: "items", dependencies: ["core", "auth", "builds"] },
 );

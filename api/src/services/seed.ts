@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { FastifyInstance } from "fastify";
 import { slugSchema } from "../contracts";
 import { CONTENT_DIR } from "../paths";
-import type { ItemKind } from "../store/types";
+import type { ItemKind, Store } from "../store/types";
 import { galleryKind } from "./items/gallery";
 import { newRecord, type ItemInputMeta, type ItemPatchMeta, type KindSpec } from "./items/kind";
 import { newsKind } from "./items/news";
@@ -58,6 +57,16 @@ async function resolveImages(
   return value;
 }
 
+/** What seeding works with; the bootstrap plugin wires it. */
+export interface SeedDeps {
+  store: Store;
+  now: () => Date;
+  /** The data folder, where the "seeded" marker is kept. */
+  dataDir: string;
+  /** Puts a picture through the upload pipeline; answers its media id. */
+  ingest(bytes: Buffer): Promise<string>;
+}
+
 async function seedKind<
   K extends ItemKind,
   Input extends ItemInputMeta,
@@ -65,7 +74,7 @@ async function seedKind<
   Out,
   Summary,
 >(
-  app: FastifyInstance,
+  deps: SeedDeps,
   spec: KindSpec<K, Input, Patch, Out, Summary>,
   upload: (name: string) => Promise<string>,
 ) {
@@ -74,10 +83,10 @@ async function seedKind<
     const input = spec.parseInput({
       status: "published",
       // Figures from facts.json, dates counted back from today.
-      ...((await resolveImages(sampleInput(sample, app.now(), name), upload)) as object),
+      ...((await resolveImages(sampleInput(sample, deps.now(), name), upload)) as object),
     });
-    await app.store.items.create({
-      ...newRecord(spec, input, { now: app.now(), editor: null }),
+    await deps.store.items.create({
+      ...newRecord(spec, input, { now: deps.now(), editor: null }),
       slug: slugSchema.parse(spec.inputMeta(input).slug),
     });
     count += 1;
@@ -92,15 +101,15 @@ async function seedKind<
  * deleted.
  */
 export async function seedSampleContent(
-  app: FastifyInstance,
+  deps: SeedDeps,
 ): Promise<{ news: number; gallery: number } | null> {
-  const marker = path.join(app.config.dataDir, "seeded");
+  const marker = path.join(deps.dataDir, "seeded");
   if (fs.existsSync(marker)) return null;
   const total = async (kind: "news" | "gallery") =>
     (
-      await app.store.items.list(kind, {
+      await deps.store.items.list(kind, {
         visibility: "all",
-        now: app.now(),
+        now: deps.now(),
         status: "all",
         sort: "newest",
         offset: 0,
@@ -114,16 +123,16 @@ export async function seedSampleContent(
     if (!uploaded.has(name)) {
       uploaded.set(
         name,
-        imageBuffer(name).then(async (bytes) => (await app.media.ingest(bytes, null)).id),
+        imageBuffer(name).then((bytes) => deps.ingest(bytes)),
       );
     }
     return uploaded.get(name)!;
   };
   const counts = {
-    news: await seedKind(app, newsKind, upload),
-    gallery: await seedKind(app, galleryKind, upload),
+    news: await seedKind(deps, newsKind, upload),
+    gallery: await seedKind(deps, galleryKind, upload),
   };
-  fs.mkdirSync(app.config.dataDir, { recursive: true });
+  fs.mkdirSync(deps.dataDir, { recursive: true });
   fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
   return counts;
 }

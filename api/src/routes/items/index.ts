@@ -44,6 +44,13 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.type("application/json; charset=utf-8").send(body);
 }
 
+/** Who made a write, recorded as the item's last editor: the signed-in admin's username. */
+async function editorOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const identity = await request.identity();
+  if (identity.state !== "valid") return null;
+  return (await app.store.users.findById(identity.claims.sub))?.username ?? null;
+}
+
 /** Public reads (published and due only; admins see every status) and admin writes. */
 function itemRoutes<
   K extends ItemKind,
@@ -149,7 +156,8 @@ function itemRoutes<
           response: { 201: itemReply, ...errorResponses(400, 401, 403, 409) },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.create(request.body, request)),
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.body, await editorOf(app, request))),
     );
 
     app.patch(
@@ -163,7 +171,8 @@ function itemRoutes<
           response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => service.update(request.params.slug, request.body, request),
+      async (request) =>
+        service.update(request.params.slug, request.body, await editorOf(app, request)),
     );
 
     app.delete(

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger";
 import type { Store } from "../../store/types";
 import type { Builder, BuildOutcome } from "./builder";
 import { LogTail } from "./log-tail";
@@ -7,7 +7,7 @@ interface RunDeps {
   store: Store;
   builder: Builder | null;
   now: () => Date;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 const TAIL_WRITE_MS = 1000;

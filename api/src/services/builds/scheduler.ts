@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger";
 import type { Store } from "../../store/types";
 
 export interface SchedulerOptions {
   store: Store;
   now: () => Date;
   request: (reason: string) => void;
-  log: FastifyBaseLogger;
+  log: Logger;
   intervalMs?: number;
 }
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger";
 import type { BuildRecord, Store } from "../../store/types";
 import type { Builder } from "./builder";
 import { addReason, Coalescer, joinReasons } from "./reasons";
@@ -12,7 +12,7 @@ export interface BuildServiceOptions {
   builder: Builder | null;
   releases: Releases;
   now: () => Date;
-  log: FastifyBaseLogger;
+  log: Logger;
   debounceMs: number;
   maxWaitMs: number;
   /** Whether this instance holds the jobs lease (live: false once it ran out). */

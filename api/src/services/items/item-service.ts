@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { itemPageOf, type ListQuery } from "../../contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
 import type {
+  Store,
   ItemDataByKind,
   ItemKind,
   ItemListQuery,
@@ -33,6 +33,15 @@ export interface ItemPage<T> {
   nextCursor: string | null;
 }
 
+/** What the item service works with; the items plugin wires it (plugins/items.ts). */
+export interface ItemServiceDeps {
+  store: Store;
+  /** The API's clock: publication dates are compared with it. */
+  now: () => Date;
+  /** Asks for a site rebuild (debounced and led by the builds service). */
+  requestBuild(reason: string): void;
+}
+
 /**
  * News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. The
  * kind (KindSpec) types each step: its request bodies, the content it stores and its replies.
@@ -57,7 +66,7 @@ export class ItemService<
   readonly pageSchemas: { summary: z.ZodType; full: z.ZodType };
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly deps: ItemServiceDeps,
     readonly spec: KindSpec<K, Input, Patch, Out, Summary>,
   ) {
     this.pageSchemas = {
@@ -67,12 +76,12 @@ export class ItemService<
   }
 
   private get store() {
-    return this.app.store;
+    return this.deps.store;
   }
 
   async get(slug: string, asAdmin: boolean): Promise<Out> {
     const record = await this.find(slug);
-    if (!record || (!asAdmin && !isLive(record, this.app.now()))) throw notFound("item.notFound");
+    if (!record || (!asAdmin && !isLive(record, this.deps.now()))) throw notFound("item.notFound");
     return this.respond(record);
   }
 
@@ -100,7 +109,7 @@ export class ItemService<
 
   private async cachedList(query: ListQuery, asAdmin: boolean): Promise<CachedReply> {
     // The API's clock throughout: the expiry is compared with a publication date.
-    const now = this.app.now().getTime();
+    const now = this.deps.now().getTime();
     const { fields, sort, page, pageSize, q, cursor, status } = query;
     const key = JSON.stringify([fields, sort, page, pageSize, q ?? "", cursor ?? "", status ?? ""]);
     const cache = asAdmin ? this.adminLists : this.publicLists;
@@ -156,7 +165,7 @@ export class ItemService<
     if (after && query.page !== 1) throw validationError({ page: "validation.invalid" });
     return {
       visibility: asAdmin ? "all" : "public",
-      now: this.app.now(),
+      now: this.deps.now(),
       status: query.status,
       q: query.q?.toLocaleLowerCase(),
       sort: query.sort,
@@ -166,10 +175,11 @@ export class ItemService<
     };
   }
 
-  async create(input: Validated<Input>, request: FastifyRequest): Promise<Out> {
+  /** Creates an item; `editor` is the admin's username, recorded as who last changed it. */
+  async create(input: Validated<Input>, editor: string | null): Promise<Out> {
     const explicit = this.spec.inputMeta(input).slug;
-    const now = this.app.now();
-    const item = newRecord(this.spec, input, { now, editor: await this.editor(request) });
+    const now = this.deps.now();
+    const item = newRecord(this.spec, input, { now, editor });
     await this.check(item.data, item.status);
     const base = explicit ?? slugFromTitle(this.spec.titleOf(item.data));
     // An explicit slug must be free; a made-up one takes the next free variant.
@@ -186,14 +196,14 @@ export class ItemService<
     throw new Error("unreachable: slug candidates are endless");
   }
 
-  async update(slug: string, body: Validated<Patch>, request: FastifyRequest): Promise<Out> {
+  async update(slug: string, body: Validated<Patch>, editor: string | null): Promise<Out> {
     const current = await this.find(slug);
     if (!current) throw notFound("item.notFound");
     const merged = this.spec.patched(current.data, body);
     const patch = this.spec.patchMeta(body);
     const status = patch.status ?? current.status;
     await this.check(merged, status);
-    const now = this.app.now();
+    const now = this.deps.now();
     const publishedAt = publicationDate(status, patch.publishedAt, current.publishedAt, now);
     let result;
     try {
@@ -209,7 +219,7 @@ export class ItemService<
           mediaIds: this.spec.mediaIdsOf(merged),
           searchText: this.spec.searchTextOf(merged),
           updatedAt: now,
-          updatedBy: await this.editor(request),
+          updatedBy: editor,
         },
       );
     } catch (error) {
@@ -238,7 +248,10 @@ export class ItemService<
     if (!current || !(await this.store.items.delete(this.spec.kind, current.id))) {
       throw notFound("item.notFound");
     }
-    this.afterWrite(isLive(current, this.app.now()), `${this.spec.label} deleted: ${current.slug}`);
+    this.afterWrite(
+      isLive(current, this.deps.now()),
+      `${this.spec.label} deleted: ${current.slug}`,
+    );
   }
 
   /** The item of this kind under a slug or one of its aliases. */
@@ -270,18 +283,12 @@ export class ItemService<
     return error;
   }
 
-  private async editor(request: FastifyRequest): Promise<string | null> {
-    const identity = await request.identity();
-    if (identity.state !== "valid") return null;
-    return (await this.store.users.findById(identity.claims.sub))?.username ?? null;
-  }
-
   private afterWrite(affectsSite: boolean, reason: string) {
     // Every write passes here: what the public saw may have changed.
     this.publicCache.clear();
     this.publicLists.clear();
     this.adminLists.clear();
-    if (affectsSite) this.app.builds.request(reason);
+    if (affectsSite) this.deps.requestBuild(reason);
   }
 
   private async mediaFor(ids: string[]): Promise<Map<string, MediaRecord>> {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger";
 import type { LeaseStore } from "../../store/types";
 
 /** Work that must run on one instance at a time: started on gaining the lease, stopped on losing it. */
@@ -21,7 +21,7 @@ export interface LeaderOptions {
    * due, and that must not make this instance's lease look expired.
    */
   now: () => Date;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**

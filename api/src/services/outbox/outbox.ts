@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger";
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactRecord, ContactStore } from "../../store/types";
 import type { Mailer } from "./mailer";
@@ -36,7 +36,7 @@ export interface OutboxOptions {
   mailer: Mailer;
   compose(record: ContactRecord): Mail.Options;
   now(): Date;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** How often it looks for due messages: those stored through other instances, retries. */
   pollMs: number;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../lib/logger";
 import type { RateLimitStore } from "../../store/types";
 
 /** Often enough that ended windows stay a few rows per active client; rare enough to cost nothing. */
@@ -9,7 +9,7 @@ export const PURGE_EVERY_MS = 60_000;
  * and cheap (an index range), so it needs no leader. MongoDB's TTL index would do it alone;
  * SQLite has nothing of the kind. Returns the stop function.
  */
-export function purgeEndedWindows(store: RateLimitStore, log: FastifyBaseLogger): () => void {
+export function purgeEndedWindows(store: RateLimitStore, log: Logger): () => void {
   const timer = setInterval(() => {
     store.purgeExpired(new Date()).catch((error: unknown) => {
       log.warn({ err: error }, "could not delete ended rate-limit windows");
