@@ -1,22 +1,12 @@
 import fp from "fastify-plugin";
 import { ItemService } from "../services/items/item-service";
-import { galleryKind } from "../services/items/gallery";
-import { newsKind } from "../services/items/news";
-import type {
-  GalleryInput,
-  GalleryItem,
-  GalleryPatch,
-  GallerySummary,
-  NewsInput,
-  NewsItem,
-  NewsPatch,
-  NewsSummary,
-} from "../contracts";
+import { galleryKind, type GalleryTypes } from "../services/items/gallery";
+import { newsKind, type NewsTypes } from "../services/items/news";
 
 declare module "fastify" {
   interface FastifyInstance {
-    news: ItemService<"news", NewsInput, NewsPatch, NewsItem, NewsSummary>;
-    gallery: ItemService<"gallery", GalleryInput, GalleryPatch, GalleryItem, GallerySummary>;
+    news: ItemService<NewsTypes>;
+    gallery: ItemService<GalleryTypes>;
   }
 }
 

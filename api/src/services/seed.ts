@@ -3,9 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { slugSchema } from "../contracts";
 import { CONTENT_DIR } from "../paths";
-import type { ItemKind, Store } from "../store/types";
+import type { Store } from "../store/types";
 import { galleryKind } from "./items/gallery";
-import { newRecord, type ItemInputMeta, type ItemPatchMeta, type KindSpec } from "./items/kind";
+import { newRecord, type KindSpec, type KindTypes } from "./items/kind";
 import { newsKind } from "./items/news";
 import { sampleInput } from "./sample-text";
 
@@ -67,15 +67,9 @@ export interface SeedDeps {
   ingest(bytes: Buffer): Promise<string>;
 }
 
-async function seedKind<
-  K extends ItemKind,
-  Input extends ItemInputMeta,
-  Patch extends ItemPatchMeta,
-  Out,
-  Summary,
->(
+async function seedKind<T extends KindTypes>(
   deps: SeedDeps,
-  spec: KindSpec<K, Input, Patch, Out, Summary>,
+  spec: KindSpec<T>,
   upload: (name: string) => Promise<string>,
 ) {
   let count = 0;

@@ -6,8 +6,7 @@ import { listQuerySchema, slugParamsSchema } from "../../contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
-import type { ItemInputMeta, ItemPatchMeta } from "../../services/items/kind";
-import type { ItemKind } from "../../store/types";
+import type { KindTypes } from "../../services/items/kind";
 
 /** Whether an Accept-Encoding header takes gzip (named, without q=0). */
 function takesGzip(header: string): boolean {
@@ -52,21 +51,15 @@ async function editorOf(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /** Public reads (published and due only; admins see every status) and admin writes. */
-function itemRoutes<
-  K extends ItemKind,
-  Input extends ItemInputMeta,
-  Patch extends ItemPatchMeta,
-  Out,
-  Summary,
->(
-  serviceOf: (app: FastifyInstance) => ItemService<K, Input, Patch, Out, Summary>,
+function itemRoutes<T extends KindTypes>(
+  serviceOf: (app: FastifyInstance) => ItemService<T>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = serviceOf(app);
     const { spec } = service;
     const tags = [spec.kind];
     // The reply schemas as any zod type: Fastify's type provider cannot resolve a reply type from
-    // a schema whose type is a type parameter (Out); what the routes return is typed by the
+    // a schema whose type is a type parameter (T["item"]); what the routes return is typed by the
     // service instead, and serialized through these same schemas.
     const itemReply: z.ZodType = spec.itemSchema;
     const admin = { preHandler: app.requireAdmin };

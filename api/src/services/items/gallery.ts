@@ -10,14 +10,17 @@ import {
 } from "../../contracts";
 import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
 
+/** The types of a gallery item, from its contracts. */
+export interface GalleryTypes {
+  kind: "gallery";
+  input: GalleryInput;
+  patch: GalleryPatch;
+  item: GalleryItem;
+  summary: GallerySummary;
+}
+
 /** Gallery: a title, a description and up to 100 pictures with alt text and captions. */
-export const galleryKind: KindSpec<
-  "gallery",
-  GalleryInput,
-  GalleryPatch,
-  GalleryItem,
-  GallerySummary
-> = {
+export const galleryKind: KindSpec<GalleryTypes> = {
   kind: "gallery",
   label: "gallery",
   inputSchema: galleryInputSchema,

@@ -2,21 +2,14 @@ import type { z } from "zod";
 import { itemPageOf, type ListQuery } from "../../contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
-import type {
-  Store,
-  ItemDataByKind,
-  ItemKind,
-  ItemListQuery,
-  ItemRecord,
-  MediaRecord,
-} from "../../store/types";
+import type { Store, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
 import {
   newRecord,
   publicationDate,
-  type ItemInputMeta,
-  type ItemPatchMeta,
+  type DataOf,
   type KindSpec,
+  type KindTypes,
   type Validated,
 } from "./kind";
 import { slugCandidates, slugFromTitle } from "./slugs";
@@ -46,13 +39,7 @@ export interface ItemServiceDeps {
  * News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. The
  * kind (KindSpec) types each step: its request bodies, the content it stores and its replies.
  */
-export class ItemService<
-  K extends ItemKind,
-  Input extends ItemInputMeta,
-  Patch extends ItemPatchMeta,
-  Out,
-  Summary,
-> {
+export class ItemService<T extends KindTypes> {
   private readonly publicCache = new ReplyCache();
   private readonly publicLists = new ReplyCache();
   /**
@@ -67,7 +54,7 @@ export class ItemService<
 
   constructor(
     private readonly deps: ItemServiceDeps,
-    readonly spec: KindSpec<K, Input, Patch, Out, Summary>,
+    readonly spec: KindSpec<T>,
   ) {
     this.pageSchemas = {
       summary: itemPageOf(spec.summarySchema),
@@ -79,7 +66,7 @@ export class ItemService<
     return this.deps.store;
   }
 
-  async get(slug: string, asAdmin: boolean): Promise<Out> {
+  async get(slug: string, asAdmin: boolean): Promise<T["item"]> {
     const record = await this.find(slug);
     if (!record || (!asAdmin && !isLive(record, this.deps.now()))) throw notFound("item.notFound");
     return this.respond(record);
@@ -124,7 +111,10 @@ export class ItemService<
   }
 
   /** A list page: summaries unless `fields` is "full"; by offset (`page`) or after `cursor`. */
-  async list(query: ListQuery, asAdmin: boolean): Promise<ItemPage<Summary> | ItemPage<Out>> {
+  async list(
+    query: ListQuery,
+    asAdmin: boolean,
+  ): Promise<ItemPage<T["summary"]> | ItemPage<T["item"]>> {
     const stored = this.storeQuery(query, asAdmin);
     // One row more than the page tells whether a next page exists.
     const pageOf = <T>(rows: CursorSource[], items: T[], total: number): ItemPage<T> => {
@@ -138,10 +128,7 @@ export class ItemService<
       };
     };
     if (query.fields === "full") {
-      const { items, total } = await this.store.items.list<ItemDataByKind[K]>(
-        this.spec.kind,
-        stored,
-      );
+      const { items, total } = await this.store.items.list<DataOf<T>>(this.spec.kind, stored);
       const media = await this.mediaFor(items.flatMap((item) => this.spec.mediaIdsOf(item.data)));
       return pageOf(
         items,
@@ -176,7 +163,7 @@ export class ItemService<
   }
 
   /** Creates an item; `editor` is the admin's username, recorded as who last changed it. */
-  async create(input: Validated<Input>, editor: string | null): Promise<Out> {
+  async create(input: Validated<T["input"]>, editor: string | null): Promise<T["item"]> {
     const explicit = this.spec.inputMeta(input).slug;
     const now = this.deps.now();
     const item = newRecord(this.spec, input, { now, editor });
@@ -196,7 +183,11 @@ export class ItemService<
     throw new Error("unreachable: slug candidates are endless");
   }
 
-  async update(slug: string, body: Validated<Patch>, editor: string | null): Promise<Out> {
+  async update(
+    slug: string,
+    body: Validated<T["patch"]>,
+    editor: string | null,
+  ): Promise<T["item"]> {
     const current = await this.find(slug);
     if (!current) throw notFound("item.notFound");
     const merged = this.spec.patched(current.data, body);
@@ -207,21 +198,16 @@ export class ItemService<
     const publishedAt = publicationDate(status, patch.publishedAt, current.publishedAt, now);
     let result;
     try {
-      result = await this.store.items.update<ItemDataByKind[K]>(
-        this.spec.kind,
-        current.id,
-        patch.version,
-        {
-          ...(patch.slug === undefined ? {} : { slug: patch.slug }),
-          status,
-          publishedAt,
-          data: merged,
-          mediaIds: this.spec.mediaIdsOf(merged),
-          searchText: this.spec.searchTextOf(merged),
-          updatedAt: now,
-          updatedBy: editor,
-        },
-      );
+      result = await this.store.items.update<DataOf<T>>(this.spec.kind, current.id, patch.version, {
+        ...(patch.slug === undefined ? {} : { slug: patch.slug }),
+        status,
+        publishedAt,
+        data: merged,
+        mediaIds: this.spec.mediaIdsOf(merged),
+        searchText: this.spec.searchTextOf(merged),
+        updatedAt: now,
+        updatedBy: editor,
+      });
     } catch (error) {
       throw this.slugError(error);
     }
@@ -256,10 +242,10 @@ export class ItemService<
 
   /** The item of this kind under a slug or one of its aliases. */
   private find(slug: string) {
-    return this.store.items.findBySlug<ItemDataByKind[K]>(this.spec.kind, slug);
+    return this.store.items.findBySlug<DataOf<T>>(this.spec.kind, slug);
   }
 
-  private async check(data: ItemDataByKind[K], status: string) {
+  private async check(data: DataOf<T>, status: string) {
     const problem = status === "published" ? this.spec.publishProblem(data) : null;
     if (problem) throw validationError({ [problem[0]]: problem[1] });
     const fields = this.spec.mediaFieldsOf(data);
@@ -297,7 +283,7 @@ export class ItemService<
     return new Map(media.map((m) => [m.id, m]));
   }
 
-  private async respond(record: ItemRecord<ItemDataByKind[K]>): Promise<Out> {
+  private async respond(record: ItemRecord<DataOf<T>>): Promise<T["item"]> {
     return this.spec.toResponse(record, await this.mediaFor(this.spec.mediaIdsOf(record.data)));
   }
 }

@@ -33,45 +33,55 @@ export interface ItemPatchMeta {
  */
 export type Validated<T> = [T] extends [undefined] ? unknown : T;
 
+/** The types one content kind is made of; each kind names its own (news.ts, gallery.ts). */
+export interface KindTypes {
+  kind: ItemKind;
+  /** A create body, as the kind's input schema outputs it. */
+  input: ItemInputMeta;
+  /** A patch body, as the kind's patch schema outputs it. */
+  patch: ItemPatchMeta;
+  /** An item as the API answers it. */
+  item: unknown;
+  /** A list row: the item without its large fields. */
+  summary: unknown;
+}
+
+/** The content the store keeps for a kind. */
+export type DataOf<T extends KindTypes> = ItemDataByKind[T["kind"]];
+
 /**
- * One content kind, typed end to end: the request bodies its schemas accept (Input, Patch), the
- * content the store keeps (ItemDataByKind[K]), and what the API answers (Out, Summary). The item
- * service (item-service.ts) is generic over it, so the compiler checks every step between them.
+ * One content kind, typed end to end: the request bodies its schemas accept, the content the
+ * store keeps, and what the API answers. The item service (item-service.ts) is generic over it,
+ * so the compiler checks every step between them.
  */
-export interface KindSpec<
-  K extends ItemKind,
-  Input extends ItemInputMeta,
-  Patch extends ItemPatchMeta,
-  Out,
-  Summary,
-> {
-  kind: K;
+export interface KindSpec<T extends KindTypes> {
+  kind: T["kind"];
   /** The kind's name in build reasons ("news published: ..."). */
   label: string;
-  inputSchema: z.ZodType<Input>;
-  patchSchema: z.ZodType<Patch>;
-  itemSchema: z.ZodType<Out>;
+  inputSchema: z.ZodType<T["input"]>;
+  patchSchema: z.ZodType<T["patch"]>;
+  itemSchema: z.ZodType<T["item"]>;
   /** A list row: the item without its large fields (see ItemSummary). */
-  summarySchema: z.ZodType<Summary>;
+  summarySchema: z.ZodType<T["summary"]>;
   /** A create body checked against inputSchema (for writers outside HTTP: the seed scripts). */
-  parseInput(raw: unknown): Validated<Input>;
+  parseInput(raw: unknown): Validated<T["input"]>;
   /** The slug, status and date of a validated create body (every kind: `(input) => input`). */
-  inputMeta(input: Validated<Input>): ItemInputMeta;
+  inputMeta(input: Validated<T["input"]>): ItemInputMeta;
   /** The slug, status, date and version of a validated patch (every kind: `(patch) => patch`). */
-  patchMeta(patch: Validated<Patch>): ItemPatchMeta;
+  patchMeta(patch: Validated<T["patch"]>): ItemPatchMeta;
   /** The content of a validated create body. */
-  dataOf(input: Validated<Input>): ItemDataByKind[K];
+  dataOf(input: Validated<T["input"]>): DataOf<T>;
   /** The content after a validated patch: what the patch names changes, the rest is kept. */
-  patched(current: ItemDataByKind[K], patch: Validated<Patch>): ItemDataByKind[K];
-  mediaIdsOf(data: ItemDataByKind[K]): string[];
+  patched(current: DataOf<T>, patch: Validated<T["patch"]>): DataOf<T>;
+  mediaIdsOf(data: DataOf<T>): string[];
   /** Form field of each referenced media id, for "image no longer exists" errors. */
-  mediaFieldsOf(data: ItemDataByKind[K]): [field: string, mediaId: string][];
+  mediaFieldsOf(data: DataOf<T>): [field: string, mediaId: string][];
   /** Message key when the item cannot be published as it stands, with its field. */
-  publishProblem(data: ItemDataByKind[K]): [field: string, key: string] | null;
-  titleOf(data: ItemDataByKind[K]): string;
-  searchTextOf(data: ItemDataByKind[K]): string;
-  toResponse(record: ItemRecord<ItemDataByKind[K]>, media: Map<string, MediaRecord>): Out;
-  toSummary(record: ItemSummary, media: Map<string, MediaRecord>): Summary;
+  publishProblem(data: DataOf<T>): [field: string, key: string] | null;
+  titleOf(data: DataOf<T>): string;
+  searchTextOf(data: DataOf<T>): string;
+  toResponse(record: ItemRecord<DataOf<T>>, media: Map<string, MediaRecord>): T["item"];
+  toSummary(record: ItemSummary, media: Map<string, MediaRecord>): T["summary"];
 }
 
 /** "Publish now" means the write's own clock reading; drafts have no date unless one is given. */
@@ -90,17 +100,11 @@ export function publicationDate(
  * The store record of a new item made from a validated create body, but for its slug (the item
  * service finds a free one; the seed scripts bring their own): what both write.
  */
-export function newRecord<
-  K extends ItemKind,
-  Input extends ItemInputMeta,
-  Patch extends ItemPatchMeta,
-  Out,
-  Summary,
->(
-  spec: KindSpec<K, Input, Patch, Out, Summary>,
-  input: Validated<Input>,
+export function newRecord<T extends KindTypes>(
+  spec: KindSpec<T>,
+  input: Validated<T["input"]>,
   { now, editor }: { now: Date; editor: string | null },
-): Omit<NewItem<ItemDataByKind[K]>, "slug"> {
+): Omit<NewItem<DataOf<T>>, "slug"> {
   const data = spec.dataOf(input);
   const { status, publishedAt } = spec.inputMeta(input);
   return {

@@ -14,8 +14,17 @@ import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
 const coverOf = (cover: NewsData["cover"], media: Map<string, MediaRecord>) =>
   cover ? { ...imageOf(cover.mediaId, media), alt: cover.alt } : null;
 
+/** The types of a news item, from its contracts. */
+export interface NewsTypes {
+  kind: "news";
+  input: NewsInput;
+  patch: NewsPatch;
+  item: NewsItem;
+  summary: NewsSummary;
+}
+
 /** News: a title, an excerpt, a Markdown body and an optional cover picture, in each language. */
-export const newsKind: KindSpec<"news", NewsInput, NewsPatch, NewsItem, NewsSummary> = {
+export const newsKind: KindSpec<NewsTypes> = {
   kind: "news",
   label: "news",
   inputSchema: newsInputSchema,
