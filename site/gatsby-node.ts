@@ -170,5 +170,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     }),
     plugins.minifyCss(),
   ];
+  // Gatsby bundles every page's CSS into one `styles` chunk and inlines it in every page: 38 KB
+  // (7-8 KB compressed) on each, most of it for components that page does not have (forms,
+  // calculator, carousel, accordions). Without that group each template's CSS travels with its
+  // chunk, and a page inlines the app's global CSS plus its own template's: what decides whether
+  // its HTML fits the first round trip of a slow connection (README, Benchmark).
+  delete config.optimization.splitChunks.cacheGroups.styles;
   actions.replaceWebpackConfig(config);
 };

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 // Written by scripts/build-islands.mjs, which every build runs first; imported (not read with
 // fs) so the renderer stays free of Node builtins and Gatsby can keep pages it rendered before.
 import islandsEntry from "./.islands/entry.json";
+import { appCssFirst } from "./gatsby/css-order";
 import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
 
 /**
@@ -38,13 +39,15 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents([
-    ...getHeadComponents().filter((node) => {
-      const element = node as Element;
-      // Keep our own head script (it has no src); drop the runtime's preloads.
-      return !(element?.type === "link" && element.props.as === "script");
-    }),
-  ]);
+  replaceHeadComponents(
+    appCssFirst(
+      getHeadComponents().filter((node) => {
+        const element = node as Element;
+        // Keep our own head script (it has no src); drop the runtime's preloads.
+        return !(element?.type === "link" && element.props.as === "script");
+      }),
+    ),
+  );
   replacePostBodyComponents([
     ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
     <script key="islands" type="module" dangerouslySetInnerHTML={{ __html: islandsEntry.code }} />,

@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import { checkBudgets, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
-import { isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
+import { inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
@@ -244,6 +244,20 @@ describe("what the bench counts", () => {
     assert.equal(isNoindex("<meta content='noindex, nofollow' name='robots'>"), true);
     assert.equal(isNoindex('<meta name="robots" content="index, follow">'), false);
     assert.equal(isNoindex('<meta name="description" content="noindex is a word here">'), false);
+  });
+
+  it("weighs a page's inline CSS over all its style tags, in KB before compression", () => {
+    const css = "a{color:red}".repeat(256); // 3,072 bytes
+    const html = `<head><style data-href="/app.css">${css}</style><style>${css}</style></head>`;
+    assert.equal(inlineCssKb(html), 6);
+    assert.equal(inlineCssKb("<p>no styles</p>"), 0);
+  });
+
+  it("gates inline CSS at 26 KB: a page carrying the whole site's stylesheet breaks it", () => {
+    const broken = checkBudgets({ "/about/": { ...GOOD, inlineCssKb: 37.8 } });
+    assert.deepEqual(broken.find((result) => result.budget === "inline CSS <= 26 KB").broken, [
+      "/about/ 37.8",
+    ]);
   });
 
   it("prints a page's note, the machine's speed and each phone's slowdown", () => {

@@ -50,6 +50,10 @@ export const BUDGETS = [
   },
   { gate: true, name: "HTML <= 40 KB transferred", key: "htmlKb", ok: (v) => v <= 40 },
   { gate: true, name: "CSS <= 20 KB transferred", key: "cssKb", ok: (v) => v <= 20 },
+  // Each page inlines its own components' CSS (site/gatsby-node.ts): 17-23 KB on 2026-11-27,
+  // where one stylesheet for the whole site put 37 KB in every page and pushed its HTML past the
+  // first round trip of a slow connection (README, Benchmark).
+  { gate: true, name: "inline CSS <= 26 KB", key: "inlineCssKb", ok: (v) => v <= 26 },
   { gate: true, name: "page data <= 25 KB transferred", key: "pageDataKb", ok: (v) => v <= 25 },
   { gate: true, name: "<= 40 requests", key: "requests", ok: (v) => v <= 40 },
   { gate: true, name: "<= 800 DOM elements", key: "domElements", ok: (v) => v <= 800 },

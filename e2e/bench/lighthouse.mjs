@@ -4,6 +4,7 @@
 // each figure's median over the runs is reported with the gap between them. Plain JavaScript on
 // purpose: Lighthouse sends functions into the page, and a TS loader would add helpers to them
 // that do not exist there.
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +34,18 @@ const score = (value) => Math.round((value ?? 0) * 100);
 export const isNoindex = (html) =>
   [...html.matchAll(/<meta\b[^>]*>/gi)].some(
     ([tag]) => /\bname=["']?robots\b/i.test(tag) && /\bcontent=["'][^"']*noindex/i.test(tag),
+  );
+
+/**
+ * The CSS a page carries inline (Gatsby inlines it in <style> tags), in KB before compression:
+ * with the HTML it decides whether the page arrives in the first round trip of a slow connection.
+ */
+export const inlineCssKb = (html) =>
+  kb(
+    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
+      (n, [, css]) => n + Buffer.byteLength(css),
+      0,
+    ),
   );
 
 /**
@@ -193,8 +206,9 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
     for (const [index, page] of paths.entries()) {
       progress("lighthouse", index, paths.length, page);
       const url = new URL(page, baseUrl).toString();
-      const noindex = isNoindex(await fetchText(url));
-      const row = { phones: {} };
+      const html = await fetchText(url);
+      const noindex = isNoindex(html);
+      const row = { phones: {}, inlineCssKb: inlineCssKb(html) };
       for (const phone of phones) {
         const cpu = await waitForQuietCpu();
         const slowdown = machine.slowdowns[phone.name];

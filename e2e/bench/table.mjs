@@ -22,6 +22,7 @@ const PAGE_COLUMNS = [
   ["CLS", "cls"],
   ["req", "requests"],
   ["DOM", "domElements"],
+  ["CSS KB", "inlineCssKb"],
   ["JS KB gz", "jsKbGz"],
   ["axe", "axe"],
   ["html err", "html"],
