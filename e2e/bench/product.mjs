@@ -26,7 +26,7 @@ export function cleanSiteBuild() {
 
 /**
  * `npm start` on `port` with a fresh DATA_DIR (or `dataDir`, prepared by the caller; removed on
- * stop either way) after a clean site build; resolves once `/` answers 200 (it is 503 while the
+ * stop either way) after a clean site build (or on Gatsby's cache as it is: `clean: false`); resolves once `/` answers 200 (it is 503 while the
  * first build runs, for at most `timeoutMs`). `env` adds to the product's environment. Its output
  * goes to `logFile`.
  * @returns {Promise<{ baseUrl: string, dataDir: string, startSeconds: number, stop: () => Promise<void> }>}
@@ -38,8 +38,9 @@ export async function startProduct({
   dataDir: given,
   env = {},
   timeoutMs = 15 * 60_000,
+  clean = true,
 }) {
-  cleanSiteBuild();
+  if (clean) cleanSiteBuild();
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), "leca-bench-data-"));
   const baseUrl = `http://localhost:${port}`;
   if ((await fetchStatus(`${baseUrl}/`)) !== 0) {

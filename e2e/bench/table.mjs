@@ -150,7 +150,9 @@ export function formatReport(report) {
   const machine = machineSummary(report.machine, report.pages);
   if (machine.length > 0 || remarks.length > 0) out.push(...machine, "");
   if (report.firstStartSeconds) {
-    out.push(`first start, clean Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`);
+    out.push(
+      `first start, ${report.firstStartClean === false ? "warm" : "clean"} Gatsby cache → / served: ${seconds(report.firstStartSeconds)}`,
+    );
   }
   for (const [kind, figures] of Object.entries(report.publish ?? {})) {
     const build = figures.buildSeconds
