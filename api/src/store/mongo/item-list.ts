@@ -3,16 +3,10 @@
 import { trusted, type QueryFilter } from "mongoose";
 import { phasesOf, readPhases, type ListPhase } from "../list-order";
 import type { ItemKind, ItemListQuery } from "../types";
-import type { ItemDoc, Models } from "./models";
+import { TITLE_COLLATION, type ItemDoc, type Models } from "./models";
 
 type Filter = QueryFilter<ItemDoc>;
 type Sort = Record<string, 1 | -1>;
-
-/**
- * Titles order case-insensitively through this collation, which the title index is built with
- * (a query must name the same collation to use it).
- */
-export const TITLE_COLLATION: { locale: string; strength: number } = { locale: "en", strength: 2 };
 
 /** What a summary leaves out: the large fields (news body, gallery description and images). */
 const SUMMARY_PROJECTION = {

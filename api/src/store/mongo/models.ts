@@ -3,7 +3,6 @@
 import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
 import type { QuoteRequest } from "../../contracts";
-import { TITLE_COLLATION } from "./item-list";
 import type {
   BuildRecord,
   BuildRequest,
@@ -17,6 +16,12 @@ import type {
   SessionRecord,
   UserRecord,
 } from "../types";
+
+/**
+ * Titles order case-insensitively through this collation, which the title index is built with
+ * (a query must name the same collation to use it).
+ */
+export const TITLE_COLLATION: { locale: string; strength: number } = { locale: "en", strength: 2 };
 
 type Stored<R extends { id: string }> = Omit<R, "id"> & { _id: string };
 
