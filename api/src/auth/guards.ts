@@ -29,6 +29,11 @@ declare module "fastify" {
     hasAccessToken(): boolean;
     identity(): Promise<Identity>;
     isAdmin(): Promise<boolean>;
+    /**
+     * The signed-in user's username, or null: who an action is recorded as (an item's editor,
+     * a lead's status change or note).
+     */
+    username(): Promise<string | null>;
     /** The session id in the access token, even an expired one (its signature still checked). */
     accessSessionId(): string | null;
   }
@@ -91,6 +96,11 @@ export default fp(
     app.decorateRequest("isAdmin", async function (this: FastifyRequest) {
       const identity = await this.identity();
       return identity.state === "valid" && identity.claims.role === "admin";
+    });
+    app.decorateRequest("username", async function (this: FastifyRequest) {
+      const identity = await this.identity();
+      if (identity.state !== "valid") return null;
+      return (await app.store.users.findById(identity.claims.sub))?.username ?? null;
     });
     app.decorateRequest("accessSessionId", function (this: FastifyRequest) {
       const identity = readAccess(this);

@@ -53,13 +53,6 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  /** Who is acting: the admin's username, as items record their editor. */
-  const adminName = async (request: FastifyRequest) => {
-    const identity = await request.identity();
-    if (identity.state !== "valid") return null;
-    return (await app.store.users.findById(identity.claims.sub))?.username ?? null;
-  };
-
   app.post(
     "/",
     {
@@ -167,7 +160,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         record = await app.store.contacts.setStatus(
           id,
           status,
-          await adminName(request),
+          await request.username(),
           app.now(),
         );
       }
@@ -191,7 +184,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const note = {
         id: crypto.randomUUID(),
-        author: await adminName(request),
+        author: await request.username(),
         text: request.body.text,
         createdAt: app.now(),
       };

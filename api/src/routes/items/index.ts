@@ -43,13 +43,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.type("application/json; charset=utf-8").send(body);
 }
 
-/** Who made a write, recorded as the item's last editor: the signed-in admin's username. */
-async function editorOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const identity = await request.identity();
-  if (identity.state !== "valid") return null;
-  return (await app.store.users.findById(identity.claims.sub))?.username ?? null;
-}
-
 /** Public reads (published and due only; admins see every status) and admin writes. */
 function itemRoutes<T extends KindTypes>(
   serviceOf: (app: FastifyInstance) => ItemService<T>,
@@ -150,7 +143,7 @@ function itemRoutes<T extends KindTypes>(
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.create(request.body, await editorOf(app, request))),
+        reply.code(201).send(await service.create(request.body, await request.username())),
     );
 
     app.patch(
@@ -165,7 +158,7 @@ function itemRoutes<T extends KindTypes>(
         },
       },
       async (request) =>
-        service.update(request.params.slug, request.body, await editorOf(app, request)),
+        service.update(request.params.slug, request.body, await request.username()),
     );
 
     app.delete(
