@@ -26,9 +26,9 @@ export function cleanSiteBuild() {
 
 /**
  * `npm start` on `port` with a fresh DATA_DIR (or `dataDir`, prepared by the caller; removed on
- * stop either way) after a clean site build (or on Gatsby's cache as it is: `clean: false`); resolves once `/` answers 200 (it is 503 while the
- * first build runs, for at most `timeoutMs`). `env` adds to the product's environment. Its output
- * goes to `logFile`.
+ * stop either way) after a clean site build (`clean: false` keeps Gatsby's cache as it is);
+ * resolves once `/` answers 200 (it is 503 while the first build runs, for at most `timeoutMs`).
+ * `env` adds to the product's environment. Its output goes to `logFile`.
  * @returns {Promise<{ baseUrl: string, dataDir: string, startSeconds: number, stop: () => Promise<void> }>}
  */
 export async function startProduct({

@@ -84,7 +84,12 @@ export interface KindSpec<T extends KindTypes> {
   toSummary(record: ItemSummary, media: Map<string, MediaRecord>): T["summary"];
 }
 
-/** "Publish now" means the write's own clock reading; drafts have no date unless one is given. */
+/**
+ * Publishing without a date means "now"; a future date means scheduled; drafts keep theirs.
+ * "Now" is the write's own clock reading: a second reading could land a millisecond later, and
+ * the item would then count as scheduled and be left to the scheduler (a build named "scheduled
+ * publication", seconds later) instead of being built at once.
+ */
 export function publicationDate(
   status: string,
   given: string | null | undefined,
