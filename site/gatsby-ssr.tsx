@@ -50,6 +50,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   );
   replacePostBodyComponents([
     ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
-    <script key="islands" type="module" dangerouslySetInnerHTML={{ __html: islandsEntry.code }} />,
+    // Low priority: nothing the first paint needs waits for it (scripts/build-islands.mjs, step 3).
+    // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as written.
+    <script key="islands" type="module" src={islandsEntry.src} {...{ fetchpriority: "low" }} />,
   ]);
 };

@@ -95,10 +95,10 @@ test.describe("pages as Netlify serves them", () => {
         expect(policy, url).not.toContain("'unsafe-eval'");
         expect(csp.get("script-src"), url).not.toContain("'unsafe-inline'");
         const scripts = await executableInlineScripts(page, await response.text());
-        // Two: the language switch's arrival mark (site/src/islands/arrival.ts) and the page's
-        // entry (src/islands/main.ts, inlined: scripts/build-islands.mjs). The islands it loads
-        // later are module files, which script-src 'self' allows.
-        expect(scripts.length, url).toBe(2);
+        // One: the language switch's arrival mark (site/src/islands/arrival.ts), which must run
+        // before the first paint. The entry (src/islands/main.ts) and the islands it loads are
+        // module files, which script-src 'self' allows.
+        expect(scripts.length, url).toBe(1);
         const allowed = csp.get("script-src") ?? [];
         for (const script of scripts) {
           expect(allowed, `${url}: ${script.slice(0, 60)}`).toContain(sha256(script));

@@ -1,7 +1,7 @@
 // Bundles the public pages' browser code (src/islands: the shell every page runs and the islands
 // it loads on demand) into content-hashed ES modules under static/islands, which Gatsby copies to
 // public/islands; the hosts cache any .js for a year, so every name carries its content hash.
-// gatsby-ssr.tsx inlines the entry (.islands/entry.json) in every page.
+// gatsby-ssr.tsx loads the entry (its path is in .islands/entry.json) in every page.
 // The pages get no React and no Gatsby runtime: see src/islands/README.md for why.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -86,29 +86,31 @@ const built = new Map(
     .map(([file, output]) => [output.entryPoint, publicPath(file)]),
 );
 
-// 3. The entry as one script with no imports at load, inlined in every page (gatsby-ssr.tsx): the
-// page then needs no request at all before the header works, and its network is its zero-JS
-// twin's (as a file, and with the chunks it shared with the islands preloaded, it was three
-// requests that a slow network fetched before the hero picture; README, "Benchmark"). Its island
-// imports are absolute paths, which resolve from inline code. What it shares with the islands (the
+// 3. The entry as one script with no imports at load, a content-hashed file beside the islands
+// that every page asks for with `fetchpriority="low"` (gatsby-ssr.tsx). Inlined, its 7 KB (2.8 KB
+// brotli) pushed the long pages' HTML past the ~14.6 KB a connection's first round trip carries,
+// and their first paint waited one more round trip than their zero-JS twin's (issue 15). As a file
+// at the default (high) priority, Lighthouse counted it as render-blocking; at low priority it is
+// fetched after what the first paint needs, and a second page finds it in the cache. (As a file
+// with its chunks preloaded, it was three requests fetched before the hero picture; README,
+// "Benchmark".) Its island imports are absolute paths. What it shares with the islands (the
 // language list, a helper) is small and stateless, so each side keeps its own copy.
 const entryBuild = await esbuild.build({
   ...common,
   entryPoints: [ENTRY],
-  write: false,
+  outdir,
+  entryNames: "[name]-[hash]",
   plugins: [islandImports(new Set(), built)],
 });
-const code = entryBuild.outputFiles[0].text.trim();
-// An inline script ends at the first "</script" and must not open an HTML comment.
-if (/<\/script|<!--/i.test(code)) throw new Error("the entry's code cannot be inlined in HTML");
+const [[entryOut, entryOutput]] = Object.entries(entryBuild.metafile.outputs);
 
-// Imported by gatsby-ssr.tsx, so webpack bundles the code into the page renderer: read with fs at
+// Imported by gatsby-ssr.tsx, so webpack bundles it into the page renderer: read with fs at
 // render time, Gatsby counted it as an unsafe builtin and re-rendered every page on every build.
 await fs.mkdir(path.dirname(entryFile), { recursive: true });
 await fs.writeFile(
   entryFile,
-  JSON.stringify({ code, islands: Object.fromEntries(built) }, null, 2) + "\n",
+  JSON.stringify({ src: publicPath(entryOut), islands: Object.fromEntries(built) }, null, 2) + "\n",
 );
 console.log(
-  `islands: entry ${code.length} B inline, ${Object.keys(islandBuild.metafile.outputs).length} island files`,
+  `islands: entry ${entryOutput.bytes} B (${publicPath(entryOut)}), ${Object.keys(islandBuild.metafile.outputs).length} island files`,
 );
