@@ -73,8 +73,12 @@ export function weightOf(audits) {
   };
 }
 
-/** A page's own figures: they do not depend on the phone (taken from the low-tier median run). */
-function pageFigures({ categories, audits }) {
+/**
+ * A page's own figures: they do not depend on the phone. The scores of the other categories come
+ * from the one run that audited them (`full`), CLS and the weights from the median run.
+ */
+function pageFigures(full, { audits }) {
+  const { categories } = full;
   return {
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories["best-practices"]?.score),
@@ -159,19 +163,24 @@ async function calibrate(url, port) {
 /**
  * Page and twin, `runs` times each, alternating. A run that comes back without a paint is run
  * again, up to as many extra runs; only a page (or twin) with no usable run fails the step.
+ * With `audit`, the page's first usable run also audits accessibility, best practices and SEO;
+ * every other run computes performance only. Those audits (axe among them) run after the load the
+ * speed figures come from and do not depend on the phone, so one run of them is enough: the
+ * others would spend ~1.5 s each on a report nobody reads (a tenth of the full bench).
  */
-async function measurePair(urls, options, runs) {
+async function measurePair(urls, options, runs, audit) {
   const lhrs = { page: [], twin: [] };
   const failures = [];
+  let full = null;
   for (let attempt = 0; attempt < runs * 2; attempt += 1) {
     for (const side of ["page", "twin"]) {
       if (lhrs[side].length >= runs) continue;
-      // Only the twin's speed is ever compared: its runs skip the other categories' audits
-      // (axe among them), which run after the load the performance figures come from.
-      const only = side === "twin" ? { categories: ["performance"] } : {};
+      const auditing = audit && side === "page" && !full;
+      const only = auditing ? {} : { categories: ["performance"] };
       const lhr = await runOnce(urls[side], { ...options, ...only });
       if (lhr) lhrs[side].push(lhr);
       else failures.push(`${side}: no FCP or TTI`);
+      if (lhr && auditing) full = lhr;
     }
     if (lhrs.page.length >= runs && lhrs.twin.length >= runs) break;
   }
@@ -179,7 +188,7 @@ async function measurePair(urls, options, runs) {
     if (lhrs[side].length === 0)
       throw new Error(`no Lighthouse run of the ${side} measured its paint`);
   }
-  return { lhrs, failures };
+  return { lhrs, failures, full };
 }
 
 /**
@@ -215,10 +224,13 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
       for (const phone of phones) {
         const cpu = await waitForQuietCpu();
         const slowdown = machine.slowdowns[phone.name];
-        const { lhrs, failures } = await measurePair(
+        // Scores and weights do not depend on the phone: the first (slowest) one gives them.
+        const first = phone === phones[0];
+        const { lhrs, failures, full } = await measurePair(
           { page: url, twin: twins.url(page) },
           { port: chrome.port, slowdown, noindex },
           runs ?? phone.runs,
+          first,
         );
         // The page's own figures (bytes, audits) come from its median run; the speed figures are
         // each figure's median.
@@ -226,8 +238,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         // BENCH_KEEP_LHR=dir keeps every run's full report, to see what decided a figure.
         if (process.env.BENCH_KEEP_LHR) keepReports(process.env.BENCH_KEEP_LHR, page, phone, lhrs);
         const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
-        // Scores and weights do not depend on the phone: the first (slowest) one gives them.
-        if (phone === phones[0]) Object.assign(row, pageFigures(pageRun));
+        if (first) Object.assign(row, pageFigures(full ?? pageRun, pageRun));
         row.phones[phone.name] = {
           ...own,
           twin,
@@ -236,7 +247,9 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
             tbtMs: own.tbtMs - twin.tbtMs,
             lcpMs: own.lcpMs - twin.lcpMs,
           },
-          lighthouseFailedAudits: failedAudits(pageRun),
+          lighthouseFailedAudits: [
+            ...new Set([...(first && full ? failedAudits(full) : []), ...failedAudits(pageRun)]),
+          ],
           runs: lhrs.page.length,
           // Every run's LCP, page and twin: simulated LCP is bimodal, and a median that sits
           // between the modes is read from these.
