@@ -2,12 +2,19 @@
 // components/contact/ContactForm.tsx: continent then country, the API's own validation, the
 // four-state button and the toasts. Loaded at the first touch of the form (data-island-load
 // "interaction"); a form sent before then is held by the loader and sent again once this runs.
-import type { ContactBody, ContinentCode, CountryCode, QuoteRequest } from "@leca/api/contracts";
+import type { ContactBody, ContinentCode, CountryCode, QuoteRequest } from "@leca/shared/contracts";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../components/contact/choices";
 import { countryOptions } from "../components/contact/country-options";
 import { isQuoteRequest } from "../lib/calculator/quote-link";
 import { callApi } from "./forms/call-api";
-import { fieldOf, focusFirst, pageOrder, submitButton, valueOf } from "./forms/fields";
+import {
+  fieldOf,
+  focusFirst,
+  pageOrder,
+  showServerErrors,
+  submitButton,
+  valueOf,
+} from "./forms/fields";
 import type { Field, FieldClasses } from "./forms/fields";
 import { readMessages } from "./messages";
 import { prepareToasts, toast } from "./toasts";
@@ -188,10 +195,7 @@ export function mount(root: HTMLElement): void {
       return;
     }
     const { failure } = outcome;
-    // The server's messages arrive in the page's language; the first of them gets focus.
-    const named = FIELDS.filter((name) => failure.fieldErrors[name] !== undefined);
-    named.forEach((name) => fields[name].setError(failure.fieldErrors[name]));
-    focusFirst(fields, named.slice(0, 1));
+    showServerErrors(fields, FIELDS, failure.fieldErrors);
     setState("failed");
     toast.error(failure.status === 0 ? messages.toast.unreachable : failure.message);
   };

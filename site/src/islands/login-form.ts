@@ -2,7 +2,7 @@
 // both fields required, the server's messages on their fields or above the form, and on success
 // a full page load of the dashboard. Loaded at the first touch of the form ("interaction").
 import { callApi } from "./forms/call-api";
-import { fieldOf, focusFirst, submitButton, valueOf } from "./forms/fields";
+import { fieldOf, focusFirst, showServerErrors, submitButton, valueOf } from "./forms/fields";
 import type { Field, FieldClasses } from "./forms/fields";
 import { readMessages } from "./messages";
 import { prepareToasts, toast } from "./toasts";
@@ -91,9 +91,7 @@ export function mount(root: HTMLElement): void {
     }
     setBusy(false);
     const { failure } = outcome;
-    const named = FIELDS.filter((name) => failure.fieldErrors[name] !== undefined);
-    named.forEach((name) => fields[name].setError(failure.fieldErrors[name]));
-    focusFirst(fields, named.slice(0, 1));
+    showServerErrors(fields, FIELDS, failure.fieldErrors);
     if (ACCOUNT_CODES.has(failure.code)) setAlert(failure.message);
     else toast.error(failure.status === 0 ? messages.unreachable : failure.message);
   };

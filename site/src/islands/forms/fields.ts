@@ -87,6 +87,21 @@ export function focusFirst(fields: Record<string, Field>, names: readonly string
 }
 
 /** Names of the form's controls in page order: the order a visitor meets them. */
+/**
+ * The server's answer on the form (its messages arrive in the page's language): each of `names`
+ * with a message shows it, and the first of them gets focus. Fields the form does not have are
+ * left to the failure's own message, which the form shows as a whole.
+ */
+export function showServerErrors(
+  fields: Record<string, Field>,
+  names: readonly string[],
+  fieldErrors: Record<string, string>,
+): void {
+  const named = names.filter((name) => fieldErrors[name] !== undefined);
+  named.forEach((name) => fields[name]?.setError(fieldErrors[name]));
+  focusFirst(fields, named.slice(0, 1));
+}
+
 export const pageOrder = (form: HTMLFormElement, names: Iterable<string>): string[] => {
   const wanted = new Set(names);
   const seen = new Set<string>();
