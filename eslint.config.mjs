@@ -6,32 +6,55 @@ import prettier from "eslint-config-prettier";
 import fs from "node:fs";
 
 /**
- * Boundaries, enforced rather than remembered (README, Architecture). The API is layered:
- * contracts < lib < store < services < auth, plugins < routes < app, server, cli; a file may
- * import its own layer and those below, never one above. `contracts` and `client` run in
- * browsers too, so they import nothing of the server. In the dashboard a feature imports shared
- * code (components, hooks, lib, config) but never another feature or the app shell, and shared
- * code imports no feature.
+ * Boundaries, enforced rather than remembered (README, Architecture). `shared/` is what browsers
+ * and the server share (contracts, client, slugs): it imports nothing of the apps, and the apps
+ * import it by its package name only, never by a path into it. The API is layered:
+ * lib < store < services < auth, plugins < routes < app, server, cli; a file may import its own
+ * layer and those below, never one above. In the dashboard a feature imports shared code
+ * (components, hooks, lib, config) but never another feature or the app shell, and shared code
+ * imports no feature.
  */
 const above = (...layers) => ({
   regex: `^(\\.\\./)+(${layers.join("|")})(/|$)`,
   message: `imports upward (${layers.join(", ")} sit above this layer): move the shared part down`,
 });
+/** Outside shared/, shared code comes through its package's public face. */
+const VIA_PACKAGE = {
+  regex: "(\\.\\./)+shared/|^@leca/shared/(src|dist)/",
+  message: "import shared code by its package name (@leca/shared/contracts, ...), not a path",
+};
+/**
+ * One no-restricted-imports rule for `files`. A later rule for a file replaces an earlier one
+ * (flat config does not merge their patterns), so every rule outside shared/ carries VIA_PACKAGE.
+ */
 const restrict = (files, ...patterns) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { patterns }] },
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: files.every((glob) => glob.startsWith("shared/"))
+          ? patterns
+          : [...patterns, VIA_PACKAGE],
+      },
+    ],
+  },
 });
 const TOP = ["app", "server", "cli", "bench"];
 const FEATURES = fs.readdirSync(new URL("./admin/src/features", import.meta.url));
-const apiBoundaries = [
-  restrict(["api/src/contracts/**"], {
-    regex: "^\\.\\./",
-    message: "contracts are shared with browsers: they import nothing else of the API",
-  }),
-  restrict(["api/src/client/**"], {
+const NO_APPS = {
+  regex: "^(\\.\\./)+(api|site|admin|e2e)(/|$)|^@leca/",
+  message: "shared code runs in browsers and the server alike: it imports nothing of the apps",
+};
+const sharedBoundaries = [
+  restrict(["shared/src/**"], NO_APPS),
+  restrict(["shared/src/client/**"], NO_APPS, {
     regex: "^\\.\\./(?!contracts(/|$))",
-    message: "the client runs in browsers: it imports only contracts",
+    message: "the client imports only the contracts of shared/",
   }),
+  restrict(["api/**", "site/**", "admin/**", "e2e/**"]),
+];
+const apiBoundaries = [
   restrict(["api/src/lib/**"], above("store", "services", "auth", "plugins", "routes", ...TOP)),
   restrict(["api/src/store/**"], above("services", "auth", "plugins", "routes", ...TOP)),
   restrict(["api/src/services/**"], above("auth", "plugins", "routes", ...TOP)),
@@ -117,6 +140,7 @@ export default tseslint.config(
     ],
     rules: { "no-console": "off" },
   },
+  ...sharedBoundaries,
   ...apiBoundaries,
   ...adminBoundaries,
 );

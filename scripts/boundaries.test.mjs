@@ -18,8 +18,15 @@ async function boundaryErrors(file, specifier) {
 }
 
 const refused = [
-  ["api/src/contracts/planted.ts", "../lib/http-error"],
-  ["api/src/client/planted.ts", "../lib/http-error"],
+  ["shared/src/contracts/planted.ts", "../../../api/src/lib/http-error"],
+  ["shared/src/planted.ts", "@leca/api/package.json"],
+  ["shared/src/client/planted.ts", "../slug"],
+  ["shared/src/contracts/planted.ts", "../../../site/src/lib/api"],
+  ["api/src/services/planted.ts", "../../../shared/src/contracts"],
+  ["api/src/plugins/planted.ts", "@leca/shared/src/contracts"],
+  ["site/src/islands/planted.ts", "../../../shared/dist/esm/client"],
+  ["admin/src/lib/planted.ts", "../../../shared/src/slug"],
+  ["e2e/tests/planted.ts", "../../shared/src/contracts"],
   ["api/src/store/sqlite/planted.ts", "../../services/passwords"],
   ["api/src/services/planted.ts", "../plugins/core"],
   ["api/src/services/items/planted.ts", "../../auth"],
@@ -33,7 +40,11 @@ const refused = [
 ];
 const allowed = [
   ["api/src/services/planted.ts", "../store/types"],
-  ["api/src/client/planted.ts", "../contracts"],
+  ["shared/src/client/planted.ts", "../contracts"],
+  ["shared/src/planted.ts", "./contracts"],
+  ["api/src/services/planted.ts", "@leca/shared/contracts"],
+  ["site/src/islands/planted.ts", "@leca/shared/client"],
+  ["admin/src/lib/planted.ts", "@leca/shared/slug"],
   ["api/src/routes/media/planted.ts", "../../services/media/service"],
   ["api/src/auth/planted.ts", "../services/passwords"],
   ["admin/src/features/news/routes/planted.tsx", "@/features/news/news-form"],

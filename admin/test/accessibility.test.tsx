@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
-import { error, ok } from "@leca/api/testing";
+import { error, ok } from "@leca/shared/testing";
 import { build, galleryItem, message, newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
 

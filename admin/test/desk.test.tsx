@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { ok, type Recorded } from "@leca/api/testing";
-import type { Build } from "@leca/api/contracts";
+import { ok, type Recorded } from "@leca/shared/testing";
+import type { Build } from "@leca/shared/contracts";
 import { build, galleryItem, newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
 

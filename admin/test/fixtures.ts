@@ -1,4 +1,4 @@
-import type { Build, ContactMessage, GalleryItem, NewsItem } from "@leca/api/contracts";
+import type { Build, ContactMessage, GalleryItem, NewsItem } from "@leca/shared/contracts";
 
 export const MEDIA_1 = "11111111-1111-4111-8111-111111111111";
 export const MEDIA_2 = "22222222-2222-4222-8222-222222222222";

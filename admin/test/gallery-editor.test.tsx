@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { error, ok, type Recorded } from "@leca/api/testing";
+import { error, ok, type Recorded } from "@leca/shared/testing";
 import { galleryItem, media, MEDIA_1, MEDIA_2, MEDIA_3 } from "./fixtures";
 import { renderApp } from "./render-app";
 

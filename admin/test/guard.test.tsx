@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { deferred, error, ok, unauthorized, type Reply } from "@leca/api/testing";
+import { deferred, error, ok, unauthorized, type Reply } from "@leca/shared/testing";
 import { newsItem, page, session } from "./fixtures";
 import { renderApp, withHeaders } from "./render-app";
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { ok } from "@leca/api/testing";
+import { ok } from "@leca/shared/testing";
 import { build, message, page } from "./fixtures";
 import { renderApp } from "./render-app";
 

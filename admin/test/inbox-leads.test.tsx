@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { ok, type Recorded } from "@leca/api/testing";
-import { EXAMPLE_QUOTE, type ContactMessage } from "@leca/api/contracts";
+import { ok, type Recorded } from "@leca/shared/testing";
+import { EXAMPLE_QUOTE, type ContactMessage } from "@leca/shared/contracts";
 import { message, page } from "./fixtures";
 import { renderApp } from "./render-app";
 

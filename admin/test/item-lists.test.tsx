@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { ok, type Recorded } from "@leca/api/testing";
+import { ok, type Recorded } from "@leca/shared/testing";
 import { galleryItem, newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { error } from "@leca/api/testing";
+import { error } from "@leca/shared/testing";
 import { renderApp } from "./render-app";
 
 describe("the dashboard layout", () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { error, ok, type Recorded } from "@leca/api/testing";
+import { error, ok, type Recorded } from "@leca/shared/testing";
 import { media, MEDIA_1, newsItem } from "./fixtures";
 import { renderApp } from "./render-app";
 

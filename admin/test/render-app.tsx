@@ -11,7 +11,7 @@ import {
   type Handler,
   type Recorded,
   type Reply,
-} from "@leca/api/testing";
+} from "@leca/shared/testing";
 import { page, session } from "./fixtures";
 
 /** "METHOD /path" -> a reply, or a function of the request for replies that change. */

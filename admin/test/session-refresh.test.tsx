@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { error, ok, type Answer as Reply } from "@leca/api/testing";
+import { error, ok, type Answer as Reply } from "@leca/shared/testing";
 import { newsItem, page, session } from "./fixtures";
 import { renderApp, type Routes } from "./render-app";
 

@@ -3,9 +3,10 @@
 // be kept in step with the site by hand.
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES } from "@leca/shared/languages";
 import { REPO_ROOT, fetchText } from "./util.mjs";
 
-export const LANGUAGES = ["en", "ar", "ru"];
+export { LANGUAGES };
 
 /** "/about/" in a language: en at /about/, ar at /ar/about/, ru at /ru/about/. */
 export const inLanguage = (route, language) => (language === "en" ? route : `/${language}${route}`);

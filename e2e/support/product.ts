@@ -10,8 +10,9 @@ export const E2E_DATA_DIR = path.resolve(
 export const FAIL_NEXT_BUILD = path.join(E2E_DATA_DIR, "fail-next-build");
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e correct horse battery staple" };
 
-export const LANGUAGES = ["en", "ar", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
+
+export { LANGUAGES, type Language };
 
 /** A site path in a language: "/about/" -> "/ar/about/". */
 export const inLanguage = (path: string, language: Language) =>

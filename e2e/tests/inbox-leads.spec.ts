@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { EXAMPLE_QUOTE } from "../../api/src/contracts/quote";
+import { EXAMPLE_QUOTE } from "@leca/shared/contracts";
 import { openLead, uniqueSuffix, unlessBusy } from "../support/dashboard";
 
 // Issue 21: a quote request arrives as a lead with its figures, and the admin works it in the

@@ -1,11 +1,12 @@
 import slugify from "slugify";
-import { SLUG_PATTERN } from "@leca/api/contracts";
+import { SLUG_PATTERN } from "./contracts";
 
 const MAX_SLUG = 80;
 
 /**
- * The API's own rule (api/src/services/items/slugs.ts, which the package does not export to
- * browsers): the slug the server would make from the same English title.
+ * A URL slug from an English title: lowercase ASCII kebab-case, cut at a word boundary. The one
+ * rule for the API (which makes a slug when a new item has none) and the dashboard (which shows
+ * the slug the API would make while the title is typed).
  */
 export function slugFromTitle(title: string): string {
   const base = slugify(title, { lower: true, strict: true, locale: "en", trim: true })

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/dom";
 import NProgress from "nprogress";
-import { deferred } from "@leca/api/testing";
+import { deferred } from "@leca/shared/testing";
 import { Header } from "../src/components/layout/Header";
 import { fakeApi, type Reply } from "./support/fake-api";
 import { revealAdminLinks } from "../src/islands/shell/admin-link";

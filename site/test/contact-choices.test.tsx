@@ -1,4 +1,5 @@
-import { CONTACT_METHODS as API_METHODS, CONTINENT_CODES } from "@leca/api/contracts";
+import { CONTACT_METHODS as API_METHODS, CONTINENT_CODES } from "@leca/shared/contracts";
+import { LANGUAGES } from "@leca/shared/languages";
 import { CONTACT_METHODS, CONTINENTS } from "../src/components/contact/choices";
 import { loadMessages } from "./support/render";
 
@@ -8,7 +9,7 @@ describe("Contact form choices", () => {
     expect([...CONTACT_METHODS].sort()).toEqual([...API_METHODS].sort());
   });
 
-  it.each(["en", "ar", "ru"])("names every continent and method in %s", (language) => {
+  it.each(LANGUAGES)("names every continent and method in %s", (language) => {
     const contact = loadMessages(language).contact as {
       continents: Record<string, string>;
       methods: Record<string, string>;

@@ -2,8 +2,9 @@ import type { ComponentType } from "react";
 import { act, screen, within } from "@testing-library/react";
 import { loadMessages, renderPage } from "./support/render";
 
-export const LANGUAGES = ["en", "ar", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
+
+export { LANGUAGES, type Language };
 
 /**
  * Russian ties a figure to its unit with a no-break space ("1200 °C"); the same space groups

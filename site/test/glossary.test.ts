@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 
 /**
  * locales/GLOSSARY.md, enforced: every message of every locale, and the sample news and gallery
@@ -14,8 +15,6 @@ const ROOT = path.resolve(__dirname, "../..");
 const LOCALES = path.join(ROOT, "locales");
 const SAMPLES = path.join(ROOT, "content/sample");
 const GLOSSARY = path.join(LOCALES, "GLOSSARY.md");
-const LANGUAGES = ["en", "ar", "ru"] as const;
-type Language = (typeof LANGUAGES)[number];
 
 interface Rule {
   id: string;

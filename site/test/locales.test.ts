@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES } from "@leca/shared/languages";
 import { facts } from "../src/lib/facts";
 
 const LOCALES = path.resolve(__dirname, "../../locales");
-const LANGUAGES = ["en", "ar", "ru"] as const;
 const TRANSLATIONS = ["ar", "ru"] as const;
 
 type Messages = { [key: string]: string | Messages };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { slugFromTitle } from "@/lib/slug";
+import { slugFromTitle } from "@leca/shared/slug";
 
 /**
  * Keeps the slug made from the English title until the admin types one; clearing the slug hands

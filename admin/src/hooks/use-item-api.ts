@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "@leca/api/client";
+import type { ApiClient } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import type { ItemKindDescriptor, KindEndpoints, SavedItem } from "@/lib/item-kind";
 import { queryKeys } from "@/lib/query-keys";

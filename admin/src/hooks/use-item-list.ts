@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ItemListQuery } from "@leca/api/client";
+import type { ItemListQuery } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 import { queryKeys } from "@/lib/query-keys";

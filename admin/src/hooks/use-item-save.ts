@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import { isApiError } from "@leca/api/client";
+import { isApiError } from "@leca/shared/client";
 import { errorMessage, staleWriteOf, type StaleWrite } from "@/lib/api-errors";
 import { applyServerErrors } from "@/lib/form-errors";
 

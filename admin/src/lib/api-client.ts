@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from "@leca/api/client";
+import { createApiClient, type ApiClient, type ApiClientOptions } from "@leca/shared/client";
 import { createProgress } from "./progress";
 
 export interface AdminApiOptions {

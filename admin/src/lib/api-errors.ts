@@ -1,4 +1,4 @@
-import { isApiError } from "@leca/api/client";
+import { isApiError } from "@leca/shared/client";
 
 export interface StaleWrite {
   currentVersion: number | undefined;

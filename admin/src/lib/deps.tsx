@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ApiClient, ApiClientOptions } from "@leca/api/client";
+import type { ApiClient, ApiClientOptions } from "@leca/shared/client";
 import { paths } from "@/config/paths";
 import { createAccessStatus, type AccessStatusStore } from "./access-status";
 import { createAdminApi } from "./api-client";

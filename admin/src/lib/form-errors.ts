@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
-import type { FieldErrors as ServerFieldErrors } from "@leca/api/contracts";
+import type { FieldErrors as ServerFieldErrors } from "@leca/shared/contracts";
 import { messageFor } from "./messages";
 
 /** The contracts' schemas carry message keys; people read the words. */

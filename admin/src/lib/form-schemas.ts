@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLUG_PATTERN } from "@leca/api/contracts";
+import { SLUG_PATTERN } from "@leca/shared/contracts";
 
 /** Empty means "make it from the English title" (the API does that on create). */
 export const slugInput = z

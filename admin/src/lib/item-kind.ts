@@ -1,5 +1,5 @@
-import type { ApiClient, ItemListQuery } from "@leca/api/client";
-import type { Lang } from "@leca/api/contracts";
+import type { ApiClient, ItemListQuery } from "@leca/shared/client";
+import type { Lang } from "@leca/shared/contracts";
 import { paths } from "@/config/paths";
 import type { ItemKind } from "./query-keys";
 

@@ -3,7 +3,7 @@ import {
   createProgress as countRequests,
   PROGRESS_BAR_SETTINGS,
   type ProgressHooks,
-} from "@leca/api/client";
+} from "@leca/shared/client";
 import "nprogress/nprogress.css";
 
 NProgress.configure(PROGRESS_BAR_SETTINGS);

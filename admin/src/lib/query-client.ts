@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isApiError } from "@leca/api/client";
+import { isApiError } from "@leca/shared/client";
 
 const MAX_RETRIES = 2;
 

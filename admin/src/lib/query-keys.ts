@@ -1,4 +1,4 @@
-import type { ContactListQuery, ItemListQuery } from "@leca/api/client";
+import type { ContactListQuery, ItemListQuery } from "@leca/shared/client";
 
 export type ItemKind = "news" | "gallery";
 

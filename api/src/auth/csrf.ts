@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 import { isApiPath, routePath } from "../lib/route-path";
-import { LANGUAGES } from "../contracts/languages";
+import { LANGUAGES } from "@leca/shared/contracts";
 
 declare module "fastify" {
   interface FastifyReply {

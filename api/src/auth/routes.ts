@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "../contracts";
+import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "@leca/shared/contracts";
 import { errorResponses, noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "./sessions";

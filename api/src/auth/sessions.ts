@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Session } from "../contracts";
+import type { Session } from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 import type { SessionRecord, UserRecord } from "../store/types";
 import { sessionBinding, anonymousBinding } from "./csrf";

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { ConfigError, loadConfig } from "../config";
-import { galleryInputSchema, newsInputSchema } from "../contracts";
+import { galleryInputSchema, newsInputSchema } from "@leca/shared/contracts";
 import { CONTENT_DIR } from "../paths";
 import core from "../plugins/core";
 import media from "../plugins/media";

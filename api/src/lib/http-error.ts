@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../contracts";
+import type { ErrorCode } from "@leca/shared/contracts";
 
 type Vars = Record<string, string | number>;
 

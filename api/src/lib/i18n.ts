@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_LANG, LANGUAGES, type Lang } from "../contracts";
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "@leca/shared/contracts";
 import { formatNumber } from "./format-number";
 
 type Messages = { [key: string]: string | Messages };

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { apiErrorSchema } from "../contracts";
+import { apiErrorSchema } from "@leca/shared/contracts";
 
 /** The error replies a route can give, for its OpenAPI description and reply validation. */
 export const errorResponses = (...statuses: number[]) =>

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest, onSendHookHandler } from "fastify";
 import path from "node:path";
 import type { Config } from "../config";
-import { pickLanguage, type Lang } from "../contracts";
+import { pickLanguage, type Lang } from "@leca/shared/contracts";
 import { Translator } from "../lib/i18n";
 import { isApiPath } from "../lib/route-path";
 import { LOCALES_DIR } from "../paths";

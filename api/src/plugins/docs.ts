@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { EXAMPLE_QUOTE, quoteRequestSchema } from "../contracts/quote";
+import { EXAMPLE_QUOTE, quoteRequestSchema } from "@leca/shared/contracts";
 
 /** OpenAPI generated from the routes' zod schemas; the UI at /api/docs. */
 export default fp(

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiErrorBody, ErrorCode } from "../contracts";
+import type { ApiErrorBody, ErrorCode } from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 
 /** Fastify's own errors (body parsing, limits) mapped to our codes and message keys. */

@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../contracts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@leca/shared/contracts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~30 ms here, slow enough for guessing to hurt.
 // `algorithm: 2` is Argon2id (the package's Algorithm enum is a const enum we cannot import here).

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 import { formatNumber as formatFigure } from "../lib/format-number";
 import { CONTENT_DIR } from "../paths";
 
@@ -11,8 +12,6 @@ import { CONTENT_DIR } from "../paths";
  */
 
 const FACTS_FILE = path.join(CONTENT_DIR, "facts", "facts.json");
-const LANGUAGES = ["en", "ar", "ru"] as const;
-type Language = (typeof LANGUAGES)[number];
 
 /** Figures print as in the API's messages and on the site (lib/format-number.ts). */
 export { formatFigure };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { slugSchema } from "../contracts";
+import { slugSchema } from "@leca/shared/contracts";
 import { CONTENT_DIR } from "../paths";
 import type { Store } from "../store/types";
 import { galleryKind } from "./items/gallery";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { galleryInputSchema, newsInputSchema } from "../../src/contracts";
+import { galleryInputSchema, newsInputSchema } from "@leca/shared/contracts";
 import { galleryInput, newsInput, randomSource, type PoolImage } from "../../src/cli/scale-content";
 
 const NOW = new Date("2026-11-01T00:00:00.000Z");

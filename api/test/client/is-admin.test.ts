@@ -1,6 +1,6 @@
 // The dashboard guard's question (isAdmin with renewSession) against the real server, for the
 // three visitors it meets: one who never signed in, one whose session has ended, an admin.
-import { createApiClient } from "../../src/client";
+import { createApiClient } from "@leca/shared/client";
 import { ADMIN_PASSWORD, makeApp, type TestApp } from "../helpers/app";
 import { asBrowser } from "./support/browser";
 

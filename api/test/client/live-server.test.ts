@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createApiClient } from "../../src/client";
+import { createApiClient } from "@leca/shared/client";
 import { ADMIN_PASSWORD } from "../helpers/app";
 import { exited, startServer, type ServerProcess } from "../helpers/server-process";
 import { asBrowser } from "./support/browser";

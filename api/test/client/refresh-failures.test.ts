@@ -1,7 +1,7 @@
 // Which refresh failures end the session, against the real server (and, for answers the server
 // gives only after a minute or never on demand, an HTTP edge in front of it). Only "the session
 // is gone" signs the user out; a CSRF refusal, a rate limit, a 5xx or no answer does not.
-import { createApiClient, isApiError, type ApiError } from "../../src/client";
+import { createApiClient, isApiError, type ApiError } from "@leca/shared/client";
 import { ADMIN_PASSWORD, makeApp, type TestApp } from "../helpers/app";
 import { asBrowser, type BrowserOptions } from "./support/browser";
 import { startEdge, type EdgeAction } from "./support/edge";

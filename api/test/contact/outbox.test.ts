@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { EXAMPLE_QUOTE } from "../../src/contracts";
+import { EXAMPLE_QUOTE } from "@leca/shared/contracts";
 import { openSqliteStore } from "../../src/store/sqlite";
 import { Agent } from "../helpers/agent";
 import { validContact } from "./fixtures";

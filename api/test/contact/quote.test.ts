@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { EXAMPLE_QUOTE } from "../../src/contracts";
+import { EXAMPLE_QUOTE } from "@leca/shared/contracts";
 import { CONTENT_DIR, LOCALES_DIR } from "../../src/paths";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";

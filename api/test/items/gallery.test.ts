@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { GALLERY_MAX_IMAGES } from "../../src/contracts";
+import { GALLERY_MAX_IMAGES } from "@leca/shared/contracts";
 import { Agent } from "../helpers/agent";
 import { makeApp, type TestApp } from "../helpers/app";
 import { galleryBody, mediaRecord } from "./fixtures";

@@ -4,7 +4,7 @@
 // it. The stretches lie before the other contracts' ones: their "newest first" reads never meet
 // these messages.
 import { randomUUID } from "node:crypto";
-import { EXAMPLE_QUOTE, type QuoteRequest } from "../../src/contracts";
+import { EXAMPLE_QUOTE, type QuoteRequest } from "@leca/shared/contracts";
 import type { ContactFilter, ContactRecord, NewContact, Store } from "../../src/store/types";
 import { validContact } from "../contact/fixtures";
 import { oneHandle } from "./two-handles";

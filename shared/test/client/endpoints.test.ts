@@ -7,7 +7,7 @@ import {
   unauthorized,
   type Recorded,
   type Reply,
-} from "../../testing/fake-server";
+} from "../../src/testing/fake-server";
 
 const news = { title: { en: "Green roofs" }, excerpt: { en: "x" }, body: { en: "y" } };
 const gallery = { title: { en: "Dunes" }, description: { en: "d" } };

@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 import { ApiError, createApiClient, isApiError, toApiError } from "../../src/client";
 import { readRetryAfter } from "../../src/client/errors";
-import { fakeServer, type Reply } from "../../testing/fake-server";
+import { fakeServer, type Reply } from "../../src/testing/fake-server";
 
 async function failWith(reply: Reply): Promise<ApiError> {
   const server = fakeServer(() => reply);

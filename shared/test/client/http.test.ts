@@ -3,7 +3,13 @@ import { join } from "node:path";
 import axios from "axios";
 import type { Lang } from "../../src/contracts";
 import { createApiClient } from "../../src/client";
-import { fakeServer, ok, progressProbe, unauthorized, type Reply } from "../../testing/fake-server";
+import {
+  fakeServer,
+  ok,
+  progressProbe,
+  unauthorized,
+  type Reply,
+} from "../../src/testing/fake-server";
 
 describe("createApiClient: cookies, CSRF, language", () => {
   it("sends cookies and the CSRF header name/cookie name on every request", async () => {

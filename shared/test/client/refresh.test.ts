@@ -7,7 +7,7 @@ import {
   progressProbe,
   unauthorized,
   type Reply,
-} from "../../testing/fake-server";
+} from "../../src/testing/fake-server";
 
 const session = {
   user: { username: "editor", role: "editor" },

@@ -1,7 +1,7 @@
 // What the two calculator islands (calculator.ts, dead-load.ts) share: when to work the result
 // out and how it is shown, reading a measure with its message in the page's language, the
 // result's slots, and the form's answer when it was sent before the island arrived.
-import type { QuoteRequest } from "@leca/api/contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 import { readMeasure, type InputProblem } from "../lib/calculator/parse-number";
 import { quoteHref } from "../lib/calculator/quote-link";
 import { fieldOf, type Field, type FieldClasses } from "./forms/fields";

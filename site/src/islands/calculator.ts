@@ -13,7 +13,7 @@ import {
   type Use,
 } from "../lib/calculator/quantity";
 import { formatNumber } from "../lib/number-format";
-import type { QuoteRequest } from "@leca/api/contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 import {
   listItems,
   measure,

@@ -2,7 +2,7 @@
 // components/calculator/DeadLoadCalculator.tsx: an element's volume in a LECA concrete class
 // against normal-weight concrete, the mass saved and the class's strength, and the link that
 // carries it to the contact form.
-import type { QuoteRequest } from "@leca/api/contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 import { deadLoad } from "../lib/calculator/dead-load";
 import type { InputProblem } from "../lib/calculator/parse-number";
 import type { ConcreteOption } from "../lib/facts";

@@ -2,7 +2,7 @@
 // carries in the URL, shown above the form as the visitor's words would put it, and handed to the
 // contact form in its hidden `quote` and `source` fields; contact-form.ts sends them beside the
 // spec's fields. Removed by its button, and once the message has gone (the form's reset).
-import type { QuoteRequest } from "@leca/api/contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 import { QUOTE_PARAM, SOURCE_PARAM, readQuote } from "../lib/calculator/quote-link";
 import { formatNumber } from "../lib/number-format";
 import { interpolate, readMessages } from "./messages";

@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from "@leca/api/client";
-import type { Lang } from "@leca/api/contracts";
+import { createApiClient, type ApiClient, type ApiClientOptions } from "@leca/shared/client";
+import type { Lang } from "@leca/shared/contracts";
 import { languageOfPath } from "./languages";
 import { progress } from "./progress";
 

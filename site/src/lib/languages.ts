@@ -1,7 +1,9 @@
-/** The site's languages; English is the default and lives at "/", the others under "/ar" and "/ru". */
-export const LANGUAGES = ["en", "ar", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "en";
+import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from "@leca/shared/languages";
+
+/** The site's languages (the one list, in shared/); English lives at "/", the others under "/ar" and "/ru". */
+export { LANGUAGES };
+export type Language = Lang;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LANG;
 
 /** The name of each language in that language, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -10,8 +12,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: "Русский",
 };
 
-export const isLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = isLang;
 
 export const directionOf = (language: string): "rtl" | "ltr" => (language === "ar" ? "rtl" : "ltr");
 

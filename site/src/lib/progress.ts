@@ -1,7 +1,7 @@
-import { createProgress, PROGRESS_BAR_SETTINGS } from "@leca/api/progress";
+import { createProgress, PROGRESS_BAR_SETTINGS } from "@leca/shared/progress";
 import NProgress from "nprogress";
 
-// Not @leca/api/client: that module brings axios, which stays out of every page's first load.
+// Not @leca/shared/client: that module brings axios, which stays out of every page's first load.
 NProgress.configure(PROGRESS_BAR_SETTINGS);
 
 /** The bar every API request of the site shows (the admin check and the forms' client). */

@@ -1,7 +1,7 @@
 // The network edge for the site's tests: the API package's fake server handed to the real API
 // client. Interceptors (language, CSRF bootstrap, progress), endpoints and error mapping all run.
 // The same server also answers window.fetch, which the navigation's admin check uses.
-import { error, fakeServer, type Recorded, type Reply as ServerReply } from "@leca/api/testing";
+import { error, fakeServer, type Recorded, type Reply as ServerReply } from "@leca/shared/testing";
 import { configureApiClient } from "../../src/lib/api";
 
 export { error };

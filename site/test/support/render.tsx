@@ -5,6 +5,7 @@ import { render } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { LANGUAGES } from "@leca/shared/languages";
 
 const LOCALES = path.resolve(__dirname, "../../../locales");
 
@@ -52,7 +53,7 @@ export function inPageContext(
   const i18n = makeI18n(language);
   const context = {
     language,
-    languages: ["en", "ar", "ru"],
+    languages: [...LANGUAGES],
     defaultLanguage: "en",
     generateDefaultLanguagePage: false,
     routed: language !== "en",

@@ -1,4 +1,4 @@
-import type { Lang } from "@leca/api/contracts";
+import type { Lang } from "@leca/shared/contracts";
 
 /** What a content input needs to be typed and read correctly in its language. */
 export const LANGUAGE_META: Record<Lang, { name: string; dir: "ltr" | "rtl" }> = {

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import type { Lang } from "@leca/api/contracts";
+import type { Lang } from "@leca/shared/contracts";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 
 /**

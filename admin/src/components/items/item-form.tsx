@@ -1,7 +1,7 @@
 import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { LANGUAGES } from "@leca/api/contracts";
+import { LANGUAGES } from "@leca/shared/contracts";
 import { EditorShell } from "@/components/form/editor-shell";
 import { useItemEditor } from "@/hooks/use-item-editor";
 import { keyedZodResolver } from "@/lib/form-errors";

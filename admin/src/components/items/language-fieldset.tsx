@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
-import type { Lang } from "@leca/api/contracts";
+import type { Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import type { EditorBaseValues } from "@/lib/item-kind";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { ItemListQuery } from "@leca/api/client";
+import type { ItemListQuery } from "@leca/shared/client";
 
 export const PAGE_SIZE = 10;
 export const STATUS_FILTERS = ["all", "draft", "published", "scheduled"] as const;

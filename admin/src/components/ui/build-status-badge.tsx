@@ -1,4 +1,4 @@
-import type { BuildStatus } from "@leca/api/contracts";
+import type { BuildStatus } from "@leca/shared/contracts";
 
 const LABELS: Record<BuildStatus, string> = {
   queued: "Queued",

@@ -1,4 +1,4 @@
-import { ApiError } from "@leca/api/client";
+import { ApiError } from "@leca/shared/client";
 import { problemOf, retryDelayMs } from "./retry-delay";
 
 const failure = (status: number, retryAfterSeconds?: number) =>

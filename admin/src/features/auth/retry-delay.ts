@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, isApiError } from "@leca/api/client";
+import { CLIENT_ERROR_CODES, isApiError } from "@leca/shared/client";
 import type { AccessProblem } from "@/lib/access-status";
 
 const FIRST_MS = 1_000;

@@ -1,5 +1,5 @@
-import type { GalleryItem } from "@leca/api/contracts";
-import type { GalleryCreate } from "@leca/api/client";
+import type { GalleryItem } from "@leca/shared/contracts";
+import type { GalleryCreate } from "@leca/shared/client";
 import type { ItemEditorKind } from "@/components/items/item-editor-kind";
 import {
   GALLERY_FORM_FIELDS,

@@ -1,5 +1,5 @@
-import type { GalleryItem } from "@leca/api/contracts";
-import type { GalleryCreate } from "@leca/api/client";
+import type { GalleryItem } from "@leca/shared/contracts";
+import type { GalleryCreate } from "@leca/shared/client";
 import { namedItemKind, type ItemKindDescriptor } from "@/lib/item-kind";
 
 /** The gallery as its list and data hooks see it; the editor adds its form (./editor). */

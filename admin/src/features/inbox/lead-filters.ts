@@ -1,5 +1,5 @@
-import { LEAD_STATUSES, type LeadStatus } from "@leca/api/contracts";
-import type { ContactFilterQuery } from "@leca/api/client";
+import { LEAD_STATUSES, type LeadStatus } from "@leca/shared/contracts";
+import type { ContactFilterQuery } from "@leca/shared/client";
 
 /**
  * The inbox's filters as its URL keeps them (?status=new&quote=true&source=/leca&q=...&from=

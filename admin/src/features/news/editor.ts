@@ -1,5 +1,5 @@
-import type { NewsItem } from "@leca/api/contracts";
-import type { NewsCreate } from "@leca/api/client";
+import type { NewsItem } from "@leca/shared/contracts";
+import type { NewsCreate } from "@leca/shared/client";
 import type { ItemEditorKind } from "@/components/items/item-editor-kind";
 import { CoverField } from "./components/cover-field";
 import { NewsLanguageFields } from "./components/news-language-fields";

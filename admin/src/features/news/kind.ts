@@ -1,5 +1,5 @@
-import type { NewsItem } from "@leca/api/contracts";
-import type { NewsCreate } from "@leca/api/client";
+import type { NewsItem } from "@leca/shared/contracts";
+import type { NewsCreate } from "@leca/shared/client";
 import { namedItemKind, type ItemKindDescriptor } from "@/lib/item-kind";
 
 /** News as its list and data hooks see it; the editor adds its form (./editor). */

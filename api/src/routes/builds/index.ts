@@ -4,7 +4,7 @@ import {
   buildRequestBodySchema,
   buildRequestedSchema,
   type Build,
-} from "../../contracts";
+} from "@leca/shared/contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { BuildRecord } from "../../store/types";
 

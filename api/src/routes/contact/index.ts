@@ -13,7 +13,7 @@ import {
   contactPatchSchema,
   idSchema,
   type QuoteRequest,
-} from "../../contracts";
+} from "@leca/shared/contracts";
 import { notFound, validationError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
 import { leadsCsv } from "../../services/contact/lead-csv";

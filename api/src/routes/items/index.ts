@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-error";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerySchema, slugParamsSchema } from "../../contracts";
+import { listQuerySchema, slugParamsSchema } from "@leca/shared/contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";

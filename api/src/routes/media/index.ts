@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idSchema, mediaSchema } from "../../contracts";
+import { idSchema, mediaSchema } from "@leca/shared/contracts";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
 import { tooLarge } from "../../services/media/process-image";

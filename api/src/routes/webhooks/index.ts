@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "../../contracts";
+import { okSchema } from "@leca/shared/contracts";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
 import {

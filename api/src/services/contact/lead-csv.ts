@@ -1,6 +1,6 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { packText, QUOTE_PRODUCT_NAMES } from "../../contracts";
+import { packText, QUOTE_PRODUCT_NAMES } from "@leca/shared/contracts";
 import type { ContactFilter, ContactRecord, ContactStore } from "../../store/types";
 
 type Cell = string | number;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import type { Lang, QuoteProduct, QuoteRequest } from "../../contracts";
+import type { Lang, QuoteProduct, QuoteRequest } from "@leca/shared/contracts";
 import { formatNumber } from "../../lib/format-number";
 import { CONTENT_DIR } from "../../paths";
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../../contracts";
+import type { ContactMessage } from "@leca/shared/contracts";
 import type { ContactRecord } from "../../store/types";
 
 /** A stored message as the inbox's API shows it. */

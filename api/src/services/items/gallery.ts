@@ -7,7 +7,7 @@ import {
   type GalleryItem,
   type GalleryPatch,
   type GallerySummary,
-} from "../../contracts";
+} from "@leca/shared/contracts";
 import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
 
 /** The types of a gallery item, from its contracts. */

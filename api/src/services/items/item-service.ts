@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { itemPageOf, type ListQuery } from "../../contracts";
+import { itemPageOf, type ListQuery } from "@leca/shared/contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
 import type { Store, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";

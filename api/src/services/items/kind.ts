@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { z } from "zod";
-import { LANGUAGES, mediaUrl, type ItemStatus, type LocalizedText } from "../../contracts";
+import { LANGUAGES, mediaUrl, type ItemStatus, type LocalizedText } from "@leca/shared/contracts";
 import type {
   ItemDataByKind,
   ItemKind,

@@ -7,7 +7,7 @@ import {
   type NewsItem,
   type NewsPatch,
   type NewsSummary,
-} from "../../contracts";
+} from "@leca/shared/contracts";
 import type { MediaRecord, NewsData } from "../../store/types";
 import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
 

@@ -1,4 +1,4 @@
-import { mediaUrl, type Media } from "../../contracts";
+import { mediaUrl, type Media } from "@leca/shared/contracts";
 import type { MediaRecord } from "../../store/types";
 
 /** A stored media record as the API shows it (the contract's `mediaSchema`). */

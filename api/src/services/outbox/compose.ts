@@ -1,6 +1,6 @@
 import { continents, countries } from "countries-list";
 import type Mail from "nodemailer/lib/mailer";
-import { isCountryCode, quoteLines } from "../../contracts";
+import { isCountryCode, quoteLines } from "@leca/shared/contracts";
 import type { ContactRecord } from "../../store/types";
 
 type Field = keyof ContactRecord["fields"];

@@ -1,5 +1,5 @@
 import { trusted, type QueryFilter } from "mongoose";
-import type { QuoteRequest } from "../../contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 import type { ContactFilter, ContactRecord, ContactStore, NewContact } from "../types";
 import type { ContactDoc, Models } from "./models";
 

@@ -2,7 +2,7 @@
 // documents back to the record types, so nothing mongoose-specific leaks out of this folder.
 import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
-import type { QuoteRequest } from "../../contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 import type {
   BuildRecord,
   BuildRequest,

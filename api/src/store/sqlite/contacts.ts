@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 import { mustDate, toDate } from "./db";
-import type { LeadStatus, QuoteRequest } from "../../contracts";
+import type { LeadStatus, QuoteRequest } from "@leca/shared/contracts";
 import type {
   ContactFilter,
   ContactNoteRecord,

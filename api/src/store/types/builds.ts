@@ -1,5 +1,5 @@
 // Site builds and build requests.
-import type { BuildStatus } from "../../contracts";
+import type { BuildStatus } from "@leca/shared/contracts";
 
 export interface BuildRecord {
   id: string;

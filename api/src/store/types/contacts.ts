@@ -1,5 +1,5 @@
 // Contact-form messages (the inbox) and their mail status.
-import type { LeadStatus, QuoteRequest } from "../../contracts";
+import type { LeadStatus, QuoteRequest } from "@leca/shared/contracts";
 
 export type MailStatus = "pending" | "sent" | "failed" | "disabled";
 

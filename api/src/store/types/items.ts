@@ -1,5 +1,5 @@
 // News and gallery items: stored content per kind, lists, versions and slugs.
-import type { ItemStatus, LocalizedText } from "../../contracts";
+import type { ItemStatus, LocalizedText } from "@leca/shared/contracts";
 
 export interface NewsData {
   title: LocalizedText;

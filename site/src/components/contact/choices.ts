@@ -1,4 +1,4 @@
-import type { ContactBody, ContinentCode } from "@leca/api/contracts";
+import type { ContactBody, ContinentCode } from "@leca/shared/contracts";
 
 // Written out rather than imported: a value import from the contracts would put zod, the phone
 // metadata and the country list into the page's first load. A test holds them equal.

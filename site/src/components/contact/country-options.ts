@@ -1,4 +1,4 @@
-import type { CountryCode } from "@leca/api/contracts";
+import type { CountryCode } from "@leca/shared/contracts";
 import type { SelectOption } from "../forms/SelectField";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiClient } from "@leca/api/client";
+import type { ApiClient } from "@leca/shared/client";
 
 /** A failed call as a form shows it: status 0 means the server could not be reached. */
 export interface ApiFailure {
@@ -20,9 +20,9 @@ const UNREACHABLE: ApiFailure = { status: 0, code: "NETWORK_ERROR", message: "",
  * islands (contact-form.ts, login-form.ts) and the React forms share it.
  */
 export async function callApi<T>(call: (api: ApiClient) => Promise<T>): Promise<ApiOutcome<T>> {
-  let modules: [typeof import("../../lib/api"), typeof import("@leca/api/client")];
+  let modules: [typeof import("../../lib/api"), typeof import("@leca/shared/client")];
   try {
-    modules = await Promise.all([import("../../lib/api"), import("@leca/api/client")]);
+    modules = await Promise.all([import("../../lib/api"), import("@leca/shared/client")]);
   } catch {
     return { ok: false, failure: UNREACHABLE };
   }

@@ -1,8 +1,8 @@
 // A calculator's result on its way to the contact form: the "Request a quote" link carries it in
 // the URL (one click, no storage, and a reload or a shared link keeps it), and the contact page
-// reads it back. The API checks it again with its own schema (api/src/contracts/quote.ts); this
+// reads it back. The API checks it again with its own schema (shared/src/contracts/quote.ts); this
 // only keeps a hand-edited URL from showing a summary the server would refuse.
-import type { QuoteRequest } from "@leca/api/contracts";
+import type { QuoteRequest } from "@leca/shared/contracts";
 
 export const QUOTE_PARAM = "quote";
 export const SOURCE_PARAM = "source";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "@leca/api/client";
+import type { ApiClient } from "@leca/shared/client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/is-admin: true only for a 200 with is_admin true. Kept for the session once true. */

@@ -1,4 +1,4 @@
-import type { Build } from "@leca/api/contracts";
+import type { Build } from "@leca/shared/contracts";
 import { BuildStatusBadge, isRunning } from "@/components/ui/build-status-badge";
 import { formatDateTime, formatDuration } from "@/lib/dates";
 

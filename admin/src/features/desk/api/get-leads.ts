@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContactMessage } from "@leca/api/contracts";
+import type { ContactMessage } from "@leca/shared/contracts";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GalleryItem, Lang, LocalizedText, NewsItem } from "@leca/api/contracts";
-import type { ApiClient } from "@leca/api/client";
+import type { GalleryItem, Lang, LocalizedText, NewsItem } from "@leca/shared/contracts";
+import type { ApiClient } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys, type ItemKind } from "@/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BuildList } from "@leca/api/client";
+import type { BuildList } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 

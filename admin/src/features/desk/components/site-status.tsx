@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
-import type { Build } from "@leca/api/contracts";
+import type { Build } from "@leca/shared/contracts";
 import { BuildStatusBadge } from "@/components/ui/build-status-badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-errors";

@@ -5,8 +5,8 @@ import {
   itemStatusSchema,
   localizedText,
   type GalleryItem,
-} from "@leca/api/contracts";
-import type { GalleryCreate } from "@leca/api/client";
+} from "@leca/shared/contracts";
+import type { GalleryCreate } from "@leca/shared/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";

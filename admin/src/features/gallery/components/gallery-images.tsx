@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import type { Media } from "@leca/api/contracts";
+import type { Media } from "@leca/shared/contracts";
 import { emptyLocalized } from "@/components/form/languages";
 import type { GalleryFormValues } from "./gallery-form-schema";
 import { ImageList } from "./image-list";

@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import type { Lang } from "@leca/api/contracts";
+import type { Lang } from "@leca/shared/contracts";
 import { TextAreaField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import type { GalleryFormValues } from "./gallery-form-schema";

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useFormContext } from "react-hook-form";
-import { LANGUAGES } from "@leca/api/contracts";
+import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { MEDIA_TYPES, type Media } from "@leca/api/contracts";
+import { MEDIA_TYPES, type Media } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
 import { messageFor } from "@/lib/messages";
 import { useImageUploads } from "./use-image-uploads";

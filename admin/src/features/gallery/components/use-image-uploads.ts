@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Media } from "@leca/api/contracts";
+import type { Media } from "@leca/shared/contracts";
 import { useMediaUpload } from "@/hooks/use-media-upload";
 import { errorMessage } from "@/lib/api-errors";
 

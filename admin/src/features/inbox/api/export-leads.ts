@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactFilterQuery } from "@leca/api/client";
+import type { ContactFilterQuery } from "@leca/shared/client";
 import { saveFile } from "@/lib/save-file";
 import { useApi } from "@/lib/deps";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ContactListQuery } from "@leca/api/client";
+import type { ContactListQuery } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeadStatus } from "@leca/api/contracts";
+import type { LeadStatus } from "@leca/shared/contracts";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 

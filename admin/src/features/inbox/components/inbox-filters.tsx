@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { LEAD_STATUSES } from "@leca/api/contracts";
+import { LEAD_STATUSES } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
 import { LEAD_STATUS_LABELS, NO_FILTERS, type LeadFilters } from "../lead-filters";
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { ContactNote } from "@leca/api/contracts";
+import type { ContactNote } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/dates";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { LEAD_STATUSES, type ContactMessage, type LeadStatus } from "@leca/api/contracts";
+import { LEAD_STATUSES, type ContactMessage, type LeadStatus } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import { LEAD_STATUS_LABELS } from "../lead-filters";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { quoteLines, type QuoteRequest } from "@leca/api/contracts";
+import { quoteLines, type QuoteRequest } from "@leca/shared/contracts";
 
 /** The calculator's result the visitor asked a quote for, figure by figure. */
 export function QuoteBlock({ quote }: { quote: QuoteRequest }) {

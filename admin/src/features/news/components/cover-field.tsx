@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { LANGUAGES } from "@leca/api/contracts";
+import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { itemStatusSchema, localizedText, type NewsItem } from "@leca/api/contracts";
-import type { NewsCreate } from "@leca/api/client";
+import { itemStatusSchema, localizedText, type NewsItem } from "@leca/shared/contracts";
+import type { NewsCreate } from "@leca/shared/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";

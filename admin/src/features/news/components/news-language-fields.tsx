@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import type { Lang } from "@leca/api/contracts";
+import type { Lang } from "@leca/shared/contracts";
 import { TextAreaField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import { MarkdownField } from "@/components/form/markdown-field";

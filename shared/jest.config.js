@@ -1,0 +1,9 @@
+// @swc/jest compiles TypeScript to CommonJS in-process: fast, and it never type-checks (tsc does that).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  transform: { "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022" } }] },
+  maxWorkers: 2,
+};
