@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { directionOf } from "@leca/shared/languages";
 import { LANGUAGES, PUBLIC_ROUTES, inLanguage } from "../support/product";
 
 // Every route of the spec, prebuilt in all three languages, with the right lang, dir and title.
@@ -12,7 +13,7 @@ for (const language of LANGUAGES) {
         expect(response?.url()).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`));
         const html = page.locator("html");
         await expect(html).toHaveAttribute("lang", language);
-        await expect(html).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+        await expect(html).toHaveAttribute("dir", directionOf(language));
         const title = await page.title();
         // A missing message shows up as its key ("home:meta.title").
         expect(title).not.toMatch(/[a-z]+:[a-z]+\./i);

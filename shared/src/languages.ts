@@ -11,6 +11,9 @@ export const DEFAULT_LANG: Lang = "en";
 export const isLang = (value: string): value is Lang =>
   (LANGUAGES as readonly string[]).includes(value);
 
+/** The writing direction of a language: Arabic right to left, the others left to right. */
+export const directionOf = (language: string): "rtl" | "ltr" => (language === "ar" ? "rtl" : "ltr");
+
 /** Picks the best supported language from an Accept-Language header (q-values honoured). */
 export function pickLanguage(header: string | undefined | null): Lang {
   if (!header) return DEFAULT_LANG;

@@ -1,5 +1,12 @@
 import * as z from "zod";
 import { LANGUAGES } from "../languages";
 
-export { DEFAULT_LANG, LANGUAGES, isLang, pickLanguage, type Lang } from "../languages";
+export {
+  DEFAULT_LANG,
+  LANGUAGES,
+  directionOf,
+  isLang,
+  pickLanguage,
+  type Lang,
+} from "../languages";
 export const langSchema = z.enum(LANGUAGES);

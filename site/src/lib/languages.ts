@@ -1,7 +1,7 @@
-import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from "@leca/shared/languages";
+import { DEFAULT_LANG, directionOf, isLang, LANGUAGES, type Lang } from "@leca/shared/languages";
 
 /** The site's languages (the one list, in shared/); English lives at "/", the others under "/ar" and "/ru". */
-export { LANGUAGES };
+export { directionOf, LANGUAGES };
 export type Language = Lang;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LANG;
 
@@ -13,8 +13,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export const isLanguage = isLang;
-
-export const directionOf = (language: string): "rtl" | "ltr" => (language === "ar" ? "rtl" : "ltr");
 
 /** Where a language's pages start: "/" for English, "/ar/" and "/ru/" for the others. */
 export const homeOf = (language: string): string =>

@@ -5,7 +5,7 @@ import { render } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { LANGUAGES } from "@leca/shared/languages";
+import { directionOf, LANGUAGES } from "@leca/shared/languages";
 
 const LOCALES = path.resolve(__dirname, "../../../locales");
 
@@ -62,7 +62,7 @@ export function inPageContext(
     siteUrl: "https://www.leca-gulf.example",
   };
   document.documentElement.lang = language;
-  document.documentElement.dir = language === "ar" ? "rtl" : "ltr";
+  document.documentElement.dir = directionOf(language);
   return {
     i18n,
     element: (

@@ -1,13 +1,14 @@
-import type { Lang } from "@leca/shared/contracts";
+import { directionOf, type Lang } from "@leca/shared/languages";
 
-/** What a content input needs to be typed and read correctly in its language. */
-export const LANGUAGE_META: Record<Lang, { name: string; dir: "ltr" | "rtl" }> = {
-  en: { name: "English", dir: "ltr" },
-  ar: { name: "Arabic", dir: "rtl" },
-  ru: { name: "Russian", dir: "ltr" },
+/** Each language's name, as the dashboard's labels say it. */
+export const LANGUAGE_META: Record<Lang, { name: string }> = {
+  en: { name: "English" },
+  ar: { name: "Arabic" },
+  ru: { name: "Russian" },
 };
 
-export const inputLanguage = (lang: Lang) => ({ lang, dir: LANGUAGE_META[lang].dir });
+/** What a content input needs to be typed and read correctly in its language. */
+export const inputLanguage = (lang: Lang) => ({ lang, dir: directionOf(lang) });
 
 export type LocalizedValues = Record<Lang, string>;
 

@@ -10,7 +10,7 @@ export function NewsLanguageFields({ lang }: { lang: Lang }) {
   const { register, control, formState } = useFormContext<NewsFormValues>();
   const body = useWatch({ control, name: `body.${lang}` }) ?? "";
   const { errors } = formState;
-  const { name, dir } = LANGUAGE_META[lang];
+  const { name } = LANGUAGE_META[lang];
   return (
     <>
       <TextAreaField
@@ -24,8 +24,7 @@ export function NewsLanguageFields({ lang }: { lang: Lang }) {
         label={`Body (${name})`}
         previewLabel={`Body preview (${name})`}
         source={body}
-        lang={lang}
-        dir={dir}
+        {...inputLanguage(lang)}
         error={errors.body?.[lang]?.message}
         {...register(`body.${lang}`)}
       />
