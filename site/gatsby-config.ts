@@ -35,6 +35,8 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["webp"] } },
     },
     "gatsby-transformer-sharp",
+    // Before the i18n plugin, so its provider wraps the layout (plugins/site-shell/gatsby-ssr.tsx).
+    "site-shell",
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

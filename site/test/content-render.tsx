@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { act, screen, within } from "@testing-library/react";
-import { loadMessages, renderPage } from "./support/render";
-
 import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
+import { withShell } from "../src/components/layout/with-shell";
+import { loadMessages, renderPage } from "./support/render";
 
 export { LANGUAGES, type Language };
 
@@ -33,8 +33,9 @@ export const IMAGE = {
 };
 
 /**
- * Renders a page component as Gatsby would, with `data` shaped like its page query (pictures
- * null unless given), and waits for the layout's lazy pieces to settle.
+ * Renders a page component as Gatsby would, in the site's shell (plugins/site-shell) and with
+ * `data` shaped like its page query (pictures null unless given), and waits for the layout's lazy
+ * pieces to settle.
  */
 export async function showPage(
   Page: ComponentType<never>,
@@ -51,7 +52,7 @@ export async function showPage(
     location: { state: null },
   };
   const Component = Page as ComponentType<typeof props>;
-  renderPage(<Component {...props} />, { language, originalPath: path });
+  renderPage(withShell(<Component {...props} />), { language, originalPath: path });
   await act(async () => {});
   return screen.getByRole("main");
 }

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/seo/Seo";
 import { LocalizedLink } from "../components/ui/LocalizedLink";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
@@ -15,14 +14,12 @@ type Data = { locales: LocaleNodes };
 export default function NotFoundPage() {
   const { t } = useTranslation("common");
   return (
-    <Layout>
-      <div className="container" style={{ paddingBlock: "4rem" }}>
-        <h1>{t("notFound.title")}</h1>
-        <p>
-          <LocalizedLink to="/">{t("notFound.link")}</LocalizedLink>
-        </p>
-      </div>
-    </Layout>
+    <div className="container" style={{ paddingBlock: "4rem" }}>
+      <h1>{t("notFound.title")}</h1>
+      <p>
+        <LocalizedLink to="/">{t("notFound.link")}</LocalizedLink>
+      </p>
+    </div>
   );
 }
 

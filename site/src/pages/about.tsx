@@ -4,7 +4,6 @@ import { PageIntro } from "../components/content/PageIntro";
 import { PropertyList } from "../components/content/PropertyList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/PageHead";
 
 const STORY = [
@@ -19,7 +18,7 @@ const REFERENCE_PARTS = ["client", "consultant", "contractor", "concreteMix"] as
 export default function AboutPage() {
   const t = useFactT("about");
   return (
-    <Layout>
+    <>
       <PageIntro heading={t("heading")} lead={t("lead")} />
       {STORY.map(({ key, id }, index) => (
         <Section key={key} id={id} heading={t(`${key}.heading`)} tinted={index % 2 === 1}>
@@ -41,7 +40,7 @@ export default function AboutPage() {
         />
       </Section>
       <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
-    </Layout>
+    </>
   );
 }
 

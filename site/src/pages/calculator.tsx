@@ -2,7 +2,6 @@ import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { DeadLoadSection, QuantitySection } from "../components/calculator/CalculatorSections";
 import * as styles from "../components/contact/Contact.module.css";
-import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/PageHead";
 
 /**
@@ -12,7 +11,7 @@ import { pageHead } from "../components/seo/PageHead";
 export default function CalculatorPage() {
   const { t } = useTranslation("calculator");
   return (
-    <Layout>
+    <>
       <div className={`container ${styles.page}`}>
         <div className={styles.intro}>
           <h1>{t("heading")}</h1>
@@ -21,7 +20,7 @@ export default function CalculatorPage() {
       </div>
       <QuantitySection />
       <DeadLoadSection tinted />
-    </Layout>
+    </>
   );
 }
 

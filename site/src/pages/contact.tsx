@@ -4,7 +4,6 @@ import { ContactForm } from "../components/contact/ContactForm";
 import { QuoteSummary } from "../components/contact/QuoteSummary";
 import { CONTACT_FORM_ID } from "../components/contact/choices";
 import * as styles from "../components/contact/Contact.module.css";
-import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/PageHead";
 import { LocalizedLink } from "../components/ui/LocalizedLink";
 
@@ -13,19 +12,17 @@ export default function ContactPage() {
   const { t } = useTranslation("contact");
   const { t: calculatorT } = useTranslation("calculator");
   return (
-    <Layout>
-      <div className={`container ${styles.page}`}>
-        <div className={styles.intro}>
-          <h1>{t("heading")}</h1>
-          <p className={styles.lead}>{t("lead")}</p>
-          <p className={styles.calculatorLink}>
-            <LocalizedLink to="/calculator/">{calculatorT("contactLink")}</LocalizedLink>
-          </p>
-        </div>
-        <QuoteSummary formId={CONTACT_FORM_ID} />
-        <ContactForm id={CONTACT_FORM_ID} />
+    <div className={`container ${styles.page}`}>
+      <div className={styles.intro}>
+        <h1>{t("heading")}</h1>
+        <p className={styles.lead}>{t("lead")}</p>
+        <p className={styles.calculatorLink}>
+          <LocalizedLink to="/calculator/">{calculatorT("contactLink")}</LocalizedLink>
+        </p>
       </div>
-    </Layout>
+      <QuoteSummary formId={CONTACT_FORM_ID} />
+      <ContactForm id={CONTACT_FORM_ID} />
+    </div>
   );
 }
 

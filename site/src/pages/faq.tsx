@@ -4,7 +4,6 @@ import { CallToAction } from "../components/content/CallToAction";
 import { PageIntro } from "../components/content/PageIntro";
 import { Block } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/PageHead";
 
 const ENTRIES = [
@@ -28,7 +27,7 @@ const ADVANTAGE_LINES = ["first", "second", "third", "forth"] as const;
 export default function FaqPage() {
   const t = useFactT("faq");
   return (
-    <Layout>
+    <>
       <PageIntro heading={t("heading")} />
       <Block>
         <Accordion
@@ -50,7 +49,7 @@ export default function FaqPage() {
         />
       </Block>
       <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
-    </Layout>
+    </>
   );
 }
 

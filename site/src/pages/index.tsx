@@ -5,7 +5,6 @@ import { BrandStrip } from "../components/home/BrandStrip";
 import { Hero } from "../components/home/Hero";
 import { PraiseStatement } from "../components/home/PraiseStatement";
 import { ProductsBlock } from "../components/home/ProductsBlock";
-import { Layout } from "../components/layout/Layout";
 import { pageHead, type PageData } from "../components/seo/PageHead";
 import { carouselSlides, type CarouselSource } from "../lib/carousel-slides";
 import type { I18nPageContext } from "../lib/page-context";
@@ -26,13 +25,13 @@ export default function HomePage({ data, pageContext }: PageProps<Data, I18nPage
     }),
   );
   return (
-    <Layout>
+    <>
       <Hero image={getImage(data.hero?.childImageSharp ?? null)} />
       <BrandStrip />
       <ApplicationsBlock images={applicationImages} />
       <PraiseStatement />
       <ProductsBlock slides={carouselSlides(data, pageContext.language)} />
-    </Layout>
+    </>
   );
 }
 

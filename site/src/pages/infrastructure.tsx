@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { ApplicationPage } from "../components/content/ApplicationPage";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
-import { Layout } from "../components/layout/Layout";
 import { pageHead, type PageData } from "../components/seo/PageHead";
 
 const ITEMS = [
@@ -22,9 +21,7 @@ type Data = PageData & { image: ContentImageNode };
 
 export default function InfrastructurePage({ data }: PageProps<Data>) {
   return (
-    <Layout>
-      <ApplicationPage namespace="infrastructure" items={ITEMS} image={contentImage(data.image)} />
-    </Layout>
+    <ApplicationPage namespace="infrastructure" items={ITEMS} image={contentImage(data.image)} />
   );
 }
 

@@ -6,7 +6,6 @@ import { KeyFigures } from "../components/content/KeyFigures";
 import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { productHead, type PageData } from "../components/seo/PageHead";
 
 const USES = [
@@ -34,17 +33,15 @@ type Data = PageData & { image: ContentImageNode };
 export default function LecaBlocksPage({ data }: PageProps<Data>) {
   const t = useFactT("leca-blocks");
   return (
-    <Layout>
-      <ContentPage t={t} image={contentImage(data.image)}>
-        <KeyFigures product="leca-blocks" />
-        <Section id="uses" heading={t("usesHeading")}>
-          <Accordion items={accordionFromMessages(t, "uses", USES)} />
-        </Section>
-        <Section id="advantages" heading={t("advantagesHeading")} tinted>
-          <ItemGrid items={gridFromMessages(t, "advantages", ADVANTAGES)} />
-        </Section>
-      </ContentPage>
-    </Layout>
+    <ContentPage t={t} image={contentImage(data.image)}>
+      <KeyFigures product="leca-blocks" />
+      <Section id="uses" heading={t("usesHeading")}>
+        <Accordion items={accordionFromMessages(t, "uses", USES)} />
+      </Section>
+      <Section id="advantages" heading={t("advantagesHeading")} tinted>
+        <ItemGrid items={gridFromMessages(t, "advantages", ADVANTAGES)} />
+      </Section>
+    </ContentPage>
   );
 }
 

@@ -6,7 +6,6 @@ import { ContentPage } from "../components/content/ContentPage";
 import { KeyFigures } from "../components/content/KeyFigures";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { productHead, type PageData } from "../components/seo/PageHead";
 
 type Data = PageData & { image: ContentImageNode };
@@ -15,24 +14,22 @@ type Data = PageData & { image: ContentImageNode };
 export default function LecaConcretePage({ data }: PageProps<Data>) {
   const t = useFactT("leca-concrete");
   return (
-    <Layout>
-      <ContentPage t={t} image={contentImage(data.image)}>
-        <KeyFigures product="leca-concrete" />
-        <ConcreteTable />
-        <Section
-          id="lightweight-concrete"
-          heading={t("lightweightConcrete.title")}
-          lead={t("lightweightConcrete.desc")}
-        />
-        <Section
-          id="coated-drain-aggregate"
-          heading={t("coatedDrainAggregate.title")}
-          lead={t("coatedDrainAggregate.desc")}
-          tinted
-        />
-        <DeadLoadSection />
-      </ContentPage>
-    </Layout>
+    <ContentPage t={t} image={contentImage(data.image)}>
+      <KeyFigures product="leca-concrete" />
+      <ConcreteTable />
+      <Section
+        id="lightweight-concrete"
+        heading={t("lightweightConcrete.title")}
+        lead={t("lightweightConcrete.desc")}
+      />
+      <Section
+        id="coated-drain-aggregate"
+        heading={t("coatedDrainAggregate.title")}
+        lead={t("coatedDrainAggregate.desc")}
+        tinted
+      />
+      <DeadLoadSection />
+    </ContentPage>
   );
 }
 

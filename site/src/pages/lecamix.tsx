@@ -7,7 +7,6 @@ import { KeyFigures } from "../components/content/KeyFigures";
 import { ItemGrid } from "../components/content/ItemGrid";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { productHead, type PageData } from "../components/seo/PageHead";
 import { lecamixProducts, type LecamixGroup } from "../lib/facts";
 
@@ -38,36 +37,34 @@ type Data = PageData & { image: ContentImageNode };
 export default function LecamixPage({ data }: PageProps<Data>) {
   const t = useFactT("lecamix");
   return (
-    <Layout>
-      <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
-        <KeyFigures product="lecamix" />
-        <Section id="benefits" heading={t("benefitsHeading")}>
-          <BenefitList
-            items={BENEFITS.map((key) => ({ id: key, text: t(`benefits.${key}.text`) }))}
+    <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
+      <KeyFigures product="lecamix" />
+      <Section id="benefits" heading={t("benefitsHeading")}>
+        <BenefitList
+          items={BENEFITS.map((key) => ({ id: key, text: t(`benefits.${key}.text`) }))}
+        />
+      </Section>
+      {SECTIONS.map(({ key, group }, index) => (
+        <Section
+          key={key}
+          id={key}
+          heading={t(`sections.${key}.title`)}
+          lead={t(`sections.${key}.desc`)}
+          tinted={index % 2 === 0}
+        >
+          <ItemGrid
+            items={lecamixProducts
+              .filter((product) => product.group === group)
+              .map((product) => ({
+                id: product.key,
+                heading: t(`products.${product.key}.heading`),
+                text: t(`products.${product.key}.sub`),
+              }))}
           />
         </Section>
-        {SECTIONS.map(({ key, group }, index) => (
-          <Section
-            key={key}
-            id={key}
-            heading={t(`sections.${key}.title`)}
-            lead={t(`sections.${key}.desc`)}
-            tinted={index % 2 === 0}
-          >
-            <ItemGrid
-              items={lecamixProducts
-                .filter((product) => product.group === group)
-                .map((product) => ({
-                  id: product.key,
-                  heading: t(`products.${product.key}.heading`),
-                  text: t(`products.${product.key}.sub`),
-                }))}
-            />
-          </Section>
-        ))}
-        <QuantitySection product="lecamix" tinted />
-      </ContentPage>
-    </Layout>
+      ))}
+      <QuantitySection product="lecamix" tinted />
+    </ContentPage>
   );
 }
 

@@ -8,7 +8,6 @@ import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
 import { PackagingList } from "../components/content/PackagingList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { productHead, type PageData } from "../components/seo/PageHead";
 import { lecaponGrains } from "../lib/facts";
 
@@ -21,26 +20,24 @@ type Data = PageData & { image: ContentImageNode };
 export default function LecaponPage({ data }: PageProps<Data>) {
   const t = useFactT("lecapon");
   return (
-    <Layout>
-      <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
-        <KeyFigures product="lecapon" />
-        <Section id="features" heading={t("featuresHeading")}>
-          <Accordion items={accordionFromMessages(t, "features", FEATURES)} />
-        </Section>
-        <Section id="applications" heading={t("applicationsHeading")} tinted>
-          <ItemGrid items={gridFromMessages(t, "applications", APPLICATIONS)} />
-        </Section>
-        <Section id="packaging" heading={t("packaging.heading")} lead={t("packaging.text")}>
-          <PackagingList
-            items={lecaponGrains.map((grain) => ({
-              id: grain,
-              text: t(`packaging.grains.${grain}`),
-            }))}
-          />
-        </Section>
-        <QuantitySection product="lecapon" tinted />
-      </ContentPage>
-    </Layout>
+    <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
+      <KeyFigures product="lecapon" />
+      <Section id="features" heading={t("featuresHeading")}>
+        <Accordion items={accordionFromMessages(t, "features", FEATURES)} />
+      </Section>
+      <Section id="applications" heading={t("applicationsHeading")} tinted>
+        <ItemGrid items={gridFromMessages(t, "applications", APPLICATIONS)} />
+      </Section>
+      <Section id="packaging" heading={t("packaging.heading")} lead={t("packaging.text")}>
+        <PackagingList
+          items={lecaponGrains.map((grain) => ({
+            id: grain,
+            text: t(`packaging.grains.${grain}`),
+          }))}
+        />
+      </Section>
+      <QuantitySection product="lecapon" tinted />
+    </ContentPage>
   );
 }
 

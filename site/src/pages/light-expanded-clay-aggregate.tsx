@@ -8,7 +8,6 @@ import { PackagingList } from "../components/content/PackagingList";
 import { PropertyList } from "../components/content/PropertyList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { productHead, type PageData } from "../components/seo/PageHead";
 
 const PROPERTIES = [
@@ -47,29 +46,25 @@ type Data = PageData & { image: ContentImageNode };
 export default function LecaPage({ data }: PageProps<Data>) {
   const t = useFactT("leca");
   return (
-    <Layout>
-      <ContentPage t={t} image={contentImage(data.image)}>
-        <KeyFigures product="leca" />
-        <Section id="properties" heading={t("propertiesHeading")}>
-          <PropertyList
-            items={PROPERTIES.map((key) => ({
-              id: key,
-              term: t(`properties.${key}.title`),
-              description: t(`properties.${key}.desc`),
-            }))}
-          />
-        </Section>
-        <Section id="packaging" heading={t("packaging.heading")} tinted>
-          <PackagingList
-            items={PACKAGING.map((key) => ({ id: key, text: t(`packaging.${key}`) }))}
-          />
-        </Section>
-        <Section id="grades-and-uses" heading={t("accordionHeading")}>
-          <Accordion items={accordionFromMessages(t, "accordion", GRADES_AND_USES)} />
-        </Section>
-        <QuantitySection product="leca" tinted />
-      </ContentPage>
-    </Layout>
+    <ContentPage t={t} image={contentImage(data.image)}>
+      <KeyFigures product="leca" />
+      <Section id="properties" heading={t("propertiesHeading")}>
+        <PropertyList
+          items={PROPERTIES.map((key) => ({
+            id: key,
+            term: t(`properties.${key}.title`),
+            description: t(`properties.${key}.desc`),
+          }))}
+        />
+      </Section>
+      <Section id="packaging" heading={t("packaging.heading")} tinted>
+        <PackagingList items={PACKAGING.map((key) => ({ id: key, text: t(`packaging.${key}`) }))} />
+      </Section>
+      <Section id="grades-and-uses" heading={t("accordionHeading")}>
+        <Accordion items={accordionFromMessages(t, "accordion", GRADES_AND_USES)} />
+      </Section>
+      <QuantitySection product="leca" tinted />
+    </ContentPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout/Layout";
 import { LoginForm } from "../components/login/LoginForm";
 import * as styles from "../components/login/Login.module.css";
 import { pageHead } from "../components/seo/PageHead";
@@ -9,15 +8,13 @@ import { pageHead } from "../components/seo/PageHead";
 export default function LoginPage() {
   const { t } = useTranslation("login");
   return (
-    <Layout>
-      <div className={`container ${styles.page}`}>
-        <div className={styles.card}>
-          <h1>{t("heading")}</h1>
-          <p className={styles.lead}>{t("lead")}</p>
-          <LoginForm />
-        </div>
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1>{t("heading")}</h1>
+        <p className={styles.lead}>{t("lead")}</p>
+        <LoginForm />
       </div>
-    </Layout>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import { PageIntro } from "../components/content/PageIntro";
 import { ProductGrid } from "../components/content/ProductCard";
 import { Block } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
-import { Layout } from "../components/layout/Layout";
 import { pageHead, type PageData } from "../components/seo/PageHead";
 
 const PRODUCTS = [
@@ -24,7 +23,7 @@ export default function ProductsPage({ data }: PageProps<Data>) {
   const t = useFactT("products");
   const images = new Map(data.images.nodes.map((node) => [node.name, contentImage(node)]));
   return (
-    <Layout>
+    <>
       <PageIntro heading={t("heading")} lead={t("lead")} />
       <Block>
         <ProductGrid
@@ -40,7 +39,7 @@ export default function ProductsPage({ data }: PageProps<Data>) {
         />
       </Block>
       <CallToAction heading={t("cta.heading")} text={t("cta.text")} button={t("cta.button")} />
-    </Layout>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/gallery/Gallery.module.css";
 import { Lightbox, type LightboxPicture } from "../components/gallery/Lightbox";
-import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/seo/Seo";
 import { linkPreviewSrc, type LinkPreview } from "../components/seo/link-preview";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
@@ -54,45 +53,43 @@ export default function GalleryItemPage({ data, pageContext }: PageProps<Data, I
   );
 
   return (
-    <Layout>
-      <div className={`container ${styles.page}`}>
-        <h1 {...langAttributes(title)}>{title.text}</h1>
-        <p {...langAttributes(description)}>{description.text}</p>
-        {/* The lightbox island (src/islands/lightbox.ts) loads at the first touch, pointer or focus
-            on the pictures: most visits look without opening one. */}
-        <div data-island="lightbox" data-island-load="interaction">
-          <ul className={styles.thumbs}>
-            {pictures.map((picture, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  className={styles.thumb}
-                  aria-label={t("open", {
-                    current: index + 1,
-                    total: pictures.length,
-                    alt: picture.alt,
-                  })}
-                  data-lightbox-open={index}
+    <div className={`container ${styles.page}`}>
+      <h1 {...langAttributes(title)}>{title.text}</h1>
+      <p {...langAttributes(description)}>{description.text}</p>
+      {/* The lightbox island (src/islands/lightbox.ts) loads at the first touch, pointer or focus
+          on the pictures: most visits look without opening one. */}
+      <div data-island="lightbox" data-island-load="interaction">
+        <ul className={styles.thumbs}>
+          {pictures.map((picture, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t("open", {
+                  current: index + 1,
+                  total: pictures.length,
+                  alt: picture.alt,
+                })}
+                data-lightbox-open={index}
+              >
+                {/* The first picture is on a phone's first screen, under the heading. */}
+                <Picture image={picture.thumb} alt="" loading={index === 0 ? "eager" : "lazy"} />
+              </button>
+              {picture.caption && (
+                <p
+                  className={styles.thumbCaption}
+                  lang={picture.caption.lang}
+                  dir={picture.caption.dir}
                 >
-                  {/* The first picture is on a phone's first screen, under the heading. */}
-                  <Picture image={picture.thumb} alt="" loading={index === 0 ? "eager" : "lazy"} />
-                </button>
-                {picture.caption && (
-                  <p
-                    className={styles.thumbCaption}
-                    lang={picture.caption.lang}
-                    dir={picture.caption.dir}
-                  >
-                    {picture.caption.text}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Lightbox pictures={pictures} />
-        </div>
+                  {picture.caption.text}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Lightbox pictures={pictures} />
       </div>
-    </Layout>
+    </div>
   );
 }
 

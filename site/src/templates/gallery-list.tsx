@@ -1,6 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout/Layout";
 import { GalleryCard } from "../components/gallery/GalleryCard";
 import * as styles from "../components/news/News.module.css";
 import { listPageHead, type PageData } from "../components/seo/PageHead";
@@ -14,24 +13,22 @@ type Data = PageData & { gallery: GallerySummary[] };
 export default function GalleryListPage({ data, pageContext }: PageProps<Data, ListPageContext>) {
   const { t } = useTranslation("gallery");
   return (
-    <Layout>
-      <div className={`container ${styles.page}`}>
-        <h1>{t("heading")}</h1>
-        <p className={styles.empty}>{t("lead")}</p>
-        {data.gallery.length === 0 ? (
-          <p className={styles.empty}>{t("empty")}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {data.gallery.map((item, index) => (
-              <li key={item.id}>
-                <GalleryCard item={item} loading={index === 0 ? "eager" : "lazy"} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination {...pageContext} />
-      </div>
-    </Layout>
+    <div className={`container ${styles.page}`}>
+      <h1>{t("heading")}</h1>
+      <p className={styles.empty}>{t("lead")}</p>
+      {data.gallery.length === 0 ? (
+        <p className={styles.empty}>{t("empty")}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {data.gallery.map((item, index) => (
+            <li key={item.id}>
+              <GalleryCard item={item} loading={index === 0 ? "eager" : "lazy"} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination {...pageContext} />
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout/Layout";
 import { NewsCard } from "../components/news/NewsCard";
 import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/news/News.module.css";
@@ -44,7 +43,7 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, I18n
   const body = pickText(item.bodyHtml, language);
   const cover = getImage(item.cover?.image?.childImageSharp ?? null);
   return (
-    <Layout>
+    <>
       <article className={styles.article}>
         <h1 {...langAttributes(title)}>{title.text}</h1>
         <p className={styles.date}>
@@ -77,7 +76,7 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, I18n
           </ul>
         </section>
       )}
-    </Layout>
+    </>
   );
 }
 
