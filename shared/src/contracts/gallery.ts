@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
 import {
   idSchema,
@@ -64,11 +65,7 @@ export const galleryPatchSchema = z
 export type GalleryPatch = z.infer<typeof galleryPatchSchema>;
 
 export const galleryImageSchema = z.object({
-  mediaId: z.string(),
-  url: z.string(),
-  width: z.int(),
-  height: z.int(),
-  alt: localizedOut,
+  ...pictureShape,
   caption: z.object({
     en: z.string().optional(),
     ar: z.string().optional(),
@@ -77,17 +74,11 @@ export const galleryImageSchema = z.object({
 });
 
 export const galleryItemSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
+  ...itemIdentity,
   title: localizedOut,
   description: localizedOut,
   images: z.array(galleryImageSchema),
-  status: itemStatusSchema,
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
-  version: z.int(),
+  ...itemLifecycle,
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
 import {
   idSchema,
@@ -44,27 +45,15 @@ export const newsPatchSchema = z
   .strict();
 export type NewsPatch = z.infer<typeof newsPatchSchema>;
 
-export const coverSchema = z.object({
-  mediaId: z.string(),
-  url: z.string(),
-  width: z.int(),
-  height: z.int(),
-  alt: localizedOut,
-});
+export const coverSchema = z.object(pictureShape);
 
 export const newsItemSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
+  ...itemIdentity,
   title: localizedOut,
   excerpt: localizedOut,
   body: localizedOut,
   cover: coverSchema.nullable(),
-  status: itemStatusSchema,
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
-  version: z.int(),
+  ...itemLifecycle,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
