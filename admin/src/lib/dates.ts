@@ -23,3 +23,17 @@ export function formatDuration(ms: number): string {
   if (seconds < 60) return `${seconds} s`;
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A yyyy-mm-dd day as a URL parameter holds it (a filter's bound), or "" when it is not one. */
+export function dayParam(value: string | null): string {
+  const text = value?.trim() ?? "";
+  return DAY.test(text) ? text : "";
+}
+
+/** Local midnight of a yyyy-mm-dd day, as an instant; `after` gives the next day's. */
+export function dayStart(day: string, after = false): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year!, month! - 1, date! + (after ? 1 : 0)).toISOString();
+}

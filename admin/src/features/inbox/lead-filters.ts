@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, type LeadStatus } from "@leca/shared/contracts";
 import type { ContactFilterQuery } from "@leca/shared/client";
+import { dayParam, dayStart } from "@/lib/dates";
 
 /**
  * The inbox's filters as its URL keeps them (?status=new&quote=true&source=/leca&q=...&from=
@@ -24,14 +25,12 @@ export const NO_FILTERS: LeadFilters = {
   to: "",
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const isStatus = (value: string): value is LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value);
 
 export function filtersFrom(params: URLSearchParams): LeadFilters {
   const text = (name: string) => params.get(name)?.trim() ?? "";
-  const day = (name: string) => (DAY.test(text(name)) ? text(name) : "");
+  const day = (name: string) => dayParam(params.get(name));
   const status = text("status");
   const quote = text("quote");
   return {
@@ -47,12 +46,6 @@ export function filtersFrom(params: URLSearchParams): LeadFilters {
 /** The filters that are set, as URL parameters (page left out: a new filter starts at page 1). */
 export function filtersToParams(filters: LeadFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
-}
-
-/** Local midnight of a yyyy-mm-dd day, as an instant; `after` gives the next day's. */
-function dayStart(day: string, after = false): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year!, month! - 1, date! + (after ? 1 : 0)).toISOString();
 }
 
 /** What the API takes: the end day is included, so the range ends at the next local midnight. */

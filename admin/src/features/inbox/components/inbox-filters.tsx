@@ -1,6 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
 import { LEAD_STATUSES } from "@leca/shared/contracts";
-import { Button } from "@/components/ui/button";
+import { FilterForm, type FilterField } from "@/components/list/filter-form";
 import { LEAD_STATUS_LABELS, NO_FILTERS, type LeadFilters } from "../lead-filters";
 
 interface InboxFiltersProps {
@@ -11,15 +10,7 @@ interface InboxFiltersProps {
 /** A source is a site path: "lecapon" is read as "/lecapon". */
 const asPath = (source: string) => (source && !source.startsWith("/") ? `/${source}` : source);
 
-/** One filter's field: a select with its options, or else an input with these attributes. */
-interface FilterField {
-  name: keyof LeadFilters;
-  label: string;
-  input?: { type?: "search" | "date"; maxLength?: number; placeholder?: string };
-  options?: readonly { value: string; label: string }[];
-}
-
-const FIELDS: readonly FilterField[] = [
+const FIELDS: readonly FilterField<LeadFilters>[] = [
   {
     name: "q",
     label: "Search",
@@ -48,55 +39,19 @@ const FIELDS: readonly FilterField[] = [
 ];
 
 /**
- * The inbox's filters, applied together (Enter or the button), as the API filters: status, quote
- * requests, the page a message came from, text in the sender's details or message, and days.
+ * The inbox's filters, as the API filters: status, quote requests, the page a message came from,
+ * text in the sender's details or message, and days.
  */
 export function InboxFilters({ filters, onApply }: InboxFiltersProps) {
-  const [draft, setDraft] = useState(filters);
-  const set = (change: Partial<LeadFilters>) => setDraft((current) => ({ ...current, ...change }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, q: draft.q.trim(), source: asPath(draft.source.trim()) });
-  };
-  const clear = () => {
-    setDraft(NO_FILTERS);
-    onApply(NO_FILTERS);
-  };
-
   return (
-    <form className="toolbar" role="search" aria-label="Filter messages" onSubmit={apply}>
-      {FIELDS.map(({ name, label, input, options }) => {
-        const control = {
-          id: `inbox-${name}`,
-          className: "control",
-          value: draft[name],
-          // A select's value is one of its options, which are the filter's values.
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-            set({ [name]: event.target.value } as Partial<LeadFilters>),
-        };
-        return (
-          <div key={name} className="toolbar__filter">
-            <label htmlFor={control.id}>{label}</label>
-            {options ? (
-              <select {...control}>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input {...control} {...input} />
-            )}
-          </div>
-        );
-      })}
-      <Button type="submit" variant="secondary">
-        Apply filters
-      </Button>
-      <Button variant="ghost" onClick={clear}>
-        Clear
-      </Button>
-    </form>
+    <FilterForm
+      label="Filter messages"
+      idPrefix="inbox"
+      fields={FIELDS}
+      filters={filters}
+      empty={NO_FILTERS}
+      tidy={(draft) => ({ ...draft, q: draft.q.trim(), source: asPath(draft.source.trim()) })}
+      onApply={onApply}
+    />
   );
 }
