@@ -14,6 +14,7 @@ import { authRoutes, csrf, guards, sessionCookies } from "./auth";
 import docs from "./plugins/docs";
 import media from "./plugins/media";
 import leader from "./plugins/leader";
+import audit from "./plugins/audit";
 import builds from "./plugins/builds";
 import outbox from "./plugins/outbox";
 import items from "./plugins/items";
@@ -24,6 +25,7 @@ import { newsRoutes, galleryRoutes } from "./routes/items";
 import mediaRoutes from "./routes/media";
 import contactRoutes from "./routes/contact";
 import buildRoutes from "./routes/builds";
+import auditRoutes from "./routes/audit";
 import webhookRoutes from "./routes/webhooks";
 
 export interface AppOptions {
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(media);
   // Before the jobs that run on one instance only (builds, outbox): they join it as roles.
   await app.register(leader);
+  await app.register(audit);
   await app.register(builds);
   await app.register(outbox);
   await app.register(items);
@@ -102,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { prefix: "/media" });
       await api.register(contactRoutes, { prefix: "/contact" });
       await api.register(buildRoutes, { prefix: "/builds" });
+      await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(webhookRoutes, { prefix: "/webhooks" });
     },
     { prefix: "/api" },

@@ -79,6 +79,7 @@ const envSchema = z.object({
   LEASE_TTL_MS: z.coerce.number().int().min(500).default(10_000),
   LEASE_RENEW_MS: z.coerce.number().int().min(100).default(3_000),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   SEED: bool.default(true),
   SERVE_SITE: bool.default(true),
   ADMIN_DIST_DIR: z.string().default("admin/dist"),
@@ -123,6 +124,8 @@ export interface Config {
    * often it is renewed, and how often the leader looks for work other instances stored.
    */
   jobs: { leaseTtlMs: number; leaseRenewMs: number; pollMs: number };
+  /** How many days the audit log keeps an entry (the leader prunes older ones daily). */
+  audit: { retentionDays: number };
   seed: boolean;
   /** The built site at /, the dashboard at /dashboard, with netlify.toml's headers and redirects. */
   hosting: { enabled: boolean; adminDir: string; netlifyToml: string };
@@ -246,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leaseRenewMs: env.LEASE_RENEW_MS,
       pollMs: env.JOBS_POLL_MS,
     },
+    audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
     seed: env.SEED,
     hosting: {
       enabled: env.SERVE_SITE,

@@ -39,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
       },
     },
-    async (request, reply) => login(app, reply, request.body),
+    async (request, reply) => login(app, request, reply, request.body),
   );
 
   app.post(

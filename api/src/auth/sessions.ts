@@ -39,15 +39,21 @@ function issue(
 /**
  * Login as the spec's messages need it: an unknown name and a wrong password are told apart.
  * Attempts are counted before the password is checked (see UserStore.reserveLoginAttempt).
+ * Every outcome goes to the audit log, with the name that was tried and the request's address.
  */
 export async function login(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   credentials: { username: string; password: string },
 ): Promise<Session> {
   const { store, config } = app;
-  const user = await store.users.findByUsername(normalizeUsername(credentials.username));
+  const username = normalizeUsername(credentials.username);
+  const failed = (detail: string) =>
+    app.audit.record({ action: "sign-in-failed", actor: username, address: request.ip, detail });
+  const user = await store.users.findByUsername(username);
   if (!user) {
+    await failed("unknown username");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { username: "login.usernameUnknown" },
     });
@@ -60,6 +66,7 @@ export async function login(
     config.login.lockoutMs,
   );
   if (!slot.allowed) {
+    await failed("account locked");
     const seconds = Math.max(
       1,
       Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
@@ -70,6 +77,7 @@ export async function login(
     });
   }
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
+    await failed("wrong password");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { password: "login.passwordWrong" },
     });
@@ -82,6 +90,7 @@ export async function login(
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.tokens.refreshTtl * 1000),
   });
+  await app.audit.record({ action: "sign-in", actor: user.username, address: request.ip });
   return issue(app, reply, user, session);
 }
 
@@ -130,8 +139,16 @@ export async function logout(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const sid = app.readRefreshToken(request)?.sid ?? request.accessSessionId();
-  if (sid) await app.store.sessions.revoke(sid, app.now());
+  const claims = app.readRefreshToken(request);
+  const sid = claims?.sid ?? request.accessSessionId();
+  if (sid) {
+    // Who signs out: the access token's admin, or (once it has expired) the refresh token's.
+    const actor =
+      (await request.username()) ??
+      (claims ? ((await app.store.users.findById(claims.sub))?.username ?? null) : null);
+    await app.store.sessions.revoke(sid, app.now());
+    await app.audit.record({ action: "sign-out", actor, address: request.ip });
+  }
   app.clearSessionCookies(reply);
   anonymousBinding(reply, app.cookieNames.anon, app.cookieOptions("httpOnly"));
 }

@@ -56,6 +56,7 @@ export default fp(
       maxWaitMs: app.config.builds.maxWaitMs,
       leads: () => app.leader.isLeader(),
       pollMs: app.config.jobs.pollMs,
+      audit: (event) => app.audit.record(event),
     });
     app.decorate("builds", service);
 
@@ -86,5 +87,5 @@ export default fp(
       await service.close();
     });
   },
-  { name: "builds", dependencies: ["core", "leader"] },
+  { name: "builds", dependencies: ["core", "leader", "audit"] },
 );

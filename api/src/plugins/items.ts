@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { AuditEvent } from "../services/audit/audit-log";
 import { ItemService } from "../services/items/item-service";
 import { galleryKind, type GalleryTypes } from "../services/items/gallery";
 import { newsKind, type NewsTypes } from "../services/items/news";
@@ -17,9 +18,10 @@ export default fp(
       store: app.store,
       now: () => app.now(),
       requestBuild: (reason: string) => app.builds.request(reason),
+      audit: (event: AuditEvent) => app.audit.record(event),
     };
     app.decorate("news", new ItemService(deps, newsKind));
     app.decorate("gallery", new ItemService(deps, galleryKind));
   },
-  { name: "items", dependencies: ["core", "auth", "builds"] },
+  { name: "items", dependencies: ["core", "auth", "builds", "audit"] },
 );

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Store, UserRecord } from "../store/types";
 import { ConfigError } from "../config";
+import { auditRecord } from "./audit/audit-log";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
@@ -64,6 +65,18 @@ export async function setAdmin(
     fromEnvironment,
   });
   await store.sessions.revokeAllForUser(existing.id, now);
+  // Not through a request: no one signed in did it, and there is no address.
+  await store.audit.append(
+    auditRecord(
+      {
+        action: "password-reset",
+        actor: null,
+        target: { type: "user", id: existing.id, label: existing.username },
+        detail: fromEnvironment ? "ADMIN_PASSWORD at start" : "command line",
+      },
+      now,
+    ),
+  );
   return { kind: "reset", user: existing };
 }
 

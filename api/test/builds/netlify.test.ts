@@ -217,6 +217,8 @@ describe("the Netlify builder and its deploy webhook", () => {
     const failed = await latest();
     expect(failed).toMatchObject({ id: build.id, status: "failed", externalId: "deploy-3" });
     expect(failed.logTail).toContain("Build script returned non-zero exit code: 2");
+    const { entries } = await t.app.audit.page({ action: "build-finished", pageSize: 1 });
+    expect(entries[0]).toMatchObject({ target: { id: build.id }, detail: "failed", actor: null });
   });
 
   it("fails the build when the hook refuses, without revealing the hook URL", async () => {

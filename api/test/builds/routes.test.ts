@@ -72,6 +72,12 @@ describe("GET/POST /api/builds/", () => {
     expect(latest.durationMs).toBe(Date.parse(latest.finishedAt) - Date.parse(latest.startedAt));
     expect(Date.parse(latest.requestedAt)).toBeLessThanOrEqual(Date.parse(latest.startedAt));
     expect(latest.logTail).toContain("done");
+    // Each build's end is in the audit log, as the system's doing (no admin, no address).
+    const { entries } = await t.app.audit.page({ action: "build-finished", pageSize: 10 });
+    expect(entries.map((entry) => [entry.target?.id, entry.detail, entry.actor])).toEqual([
+      [second.id, "succeeded", null],
+      [first.id, "succeeded", null],
+    ]);
   });
 
   it("takes changes still waiting for the debounce along, and joins a queued follow-up", async () => {

@@ -7,6 +7,7 @@ import { itemListContract } from "./item-list-contract";
 import { leadContract } from "./lead-contract";
 import { leaseContract } from "./lease-contract";
 import { rateLimitContract } from "./rate-limit-contract";
+import { auditContract } from "./audit-contract";
 import { mediaFilesContract } from "../media/media-files-contract";
 
 // Runs only where a MongoDB server is given; this machine and CI have none, which is said once
@@ -38,6 +39,7 @@ maybe("mongo adapter", () => {
   leaseContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   leadContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   rateLimitContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
+  auditContract("mongo", () => openMongoStore({ uri: uri ?? "", dbName }));
   mediaFilesContract("gridfs", async () => {
     const store = await openMongoStore({ uri: uri ?? "", dbName });
     if (!store.mediaFiles) throw new Error("the MongoDB store keeps no media files");

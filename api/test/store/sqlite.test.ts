@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { openSqliteStore } from "../../src/store/sqlite";
 import { ENDED_SESSION_KEEP_MS } from "../../src/store/retention";
+import { auditContract } from "./audit-contract";
 import { storeContract } from "./contract";
 import { itemListContract } from "./item-list-contract";
 import { leadContract } from "./lead-contract";
@@ -24,6 +25,36 @@ itemListContract("sqlite", () => openSqliteStore({ file }));
 leaseContract("sqlite", () => openSqliteStore({ file }));
 leadContract("sqlite", () => openSqliteStore({ file }));
 rateLimitContract("sqlite", () => openSqliteStore({ file }));
+auditContract("sqlite", () => openSqliteStore({ file }));
+
+describe("sqlite adapter: the audit log", () => {
+  it("refuses any change to an entry (a trigger), whoever writes to the file", async () => {
+    const store = await openSqliteStore({ file });
+    try {
+      await store.audit.append({
+        id: `append-only-${randomUUID()}`,
+        at: new Date(Date.UTC(2034, 0, 1)),
+        action: "delete",
+        actor: "admin",
+        address: null,
+        targetType: "news",
+        targetId: randomUUID(),
+        targetLabel: "A title",
+        detail: null,
+      });
+    } finally {
+      await store.close();
+    }
+    const db = new Database(file);
+    try {
+      expect(() => db.prepare("UPDATE audit_log SET actor = 'someone else'").run()).toThrow(
+        /append-only/,
+      );
+    } finally {
+      db.close();
+    }
+  });
+});
 
 // MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and
 // clears them at each login instead.

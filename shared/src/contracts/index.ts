@@ -12,3 +12,4 @@ export * from "./contact";
 export * from "./builds";
 export * from "./quote";
 export * from "./quote-text";
+export * from "./audit";

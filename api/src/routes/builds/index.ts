@@ -53,7 +53,15 @@ const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request, reply) => {
-      const build = await app.builds.requestNow(request.body?.reason?.trim() || "manual rebuild");
+      const reason = request.body?.reason?.trim() || "manual rebuild";
+      const build = await app.builds.requestNow(reason);
+      await app.audit.record({
+        action: "build-requested",
+        actor: await request.username(),
+        address: request.ip,
+        ...(build ? { target: { type: "build", id: build.id, label: build.reason } } : {}),
+        detail: reason,
+      });
       return reply.code(202).send({ build: build && present(build) });
     },
   );

@@ -66,6 +66,13 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await request.identity();
       const createdBy = identity.state === "valid" ? identity.claims.sub : null;
       const record = await app.media.ingest(buffer, createdBy);
+      await app.audit.record({
+        action: "upload",
+        actor: await request.username(),
+        address: request.ip,
+        target: { type: "media", id: record.id, label: part.filename || null },
+        detail: `${record.type}, ${record.width}×${record.height}, ${record.bytes} bytes`,
+      });
       return reply.code(201).send(toMedia(record));
     },
   );

@@ -8,6 +8,7 @@ import {
   deployNotificationSchema,
   netlifySignatureChecker,
 } from "../../services/builds/netlify-webhook";
+import { buildFinished } from "../../services/builds/run";
 
 const MAX_BODY = 256 * 1024;
 
@@ -51,6 +52,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const deploy = deployNotificationSchema.safeParse(parsed);
       if (!deploy.success) throw new HttpError(400, "VALIDATION_FAILED", "server.badRequest");
       const { result, build } = await applyDeployNotification(app.store, deploy.data, app.now());
+      // A Netlify build ends here, not in the local runner (services/builds/run.ts).
+      if (result === "applied" && (build.status === "succeeded" || build.status === "failed")) {
+        await app.audit.record(buildFinished(build, build.status));
+      }
       request.log.info(
         { deploy: deploy.data.id, state: deploy.data.state, build: build?.id ?? null, result },
         "netlify deploy notification",

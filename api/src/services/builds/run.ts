@@ -1,5 +1,6 @@
 import type { Logger } from "../../lib/logger";
-import type { Store } from "../../store/types";
+import type { AuditEvent } from "../audit/audit-log";
+import type { BuildRecord, Store } from "../../store/types";
 import type { Builder, BuildOutcome } from "./builder";
 import { LogTail } from "./log-tail";
 
@@ -8,9 +9,19 @@ interface RunDeps {
   builder: Builder | null;
   now: () => Date;
   log: Logger;
+  /** Records each build's end in the audit log. */
+  audit(event: AuditEvent): Promise<void>;
 }
 
 const TAIL_WRITE_MS = 1000;
+
+/** A build's end as the audit log shows it: the system's doing, named by what it built. */
+export const buildFinished = (build: BuildRecord, outcome: "succeeded" | "failed"): AuditEvent => ({
+  action: "build-finished",
+  actor: null,
+  target: { type: "build", id: build.id, label: build.reason },
+  detail: outcome,
+});
 
 /** Runs one build record through the builder, keeping its status and log tail in the store. */
 export async function runBuild(deps: RunDeps, id: string, signal: AbortSignal): Promise<void> {
@@ -51,4 +62,5 @@ export async function runBuild(deps: RunDeps, id: string, signal: AbortSignal): 
   }
   await store.builds.update(id, { status: outcome, finishedAt: now(), logTail: tail.text() });
   log[outcome === "succeeded" ? "info" : "warn"]({ build: id }, `build ${outcome}`);
+  await deps.audit(buildFinished(build, outcome));
 }

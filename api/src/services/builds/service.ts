@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Logger } from "../../lib/logger";
+import type { AuditEvent } from "../audit/audit-log";
 import type { BuildRecord, Store } from "../../store/types";
 import type { Builder } from "./builder";
 import { addReason, Coalescer, joinReasons } from "./reasons";
@@ -19,6 +20,8 @@ export interface BuildServiceOptions {
   leads: () => boolean;
   /** How often the leader takes the requests other instances left in the store. */
   pollMs: number;
+  /** Records each build's end in the audit log. */
+  audit(event: AuditEvent): Promise<void>;
 }
 
 const INTERRUPTED = "interrupted: the server stopped during this build";

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { itemPageOf, type ListQuery } from "@leca/shared/contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
+import type { AuditEvent } from "../audit/audit-log";
 import type { Store, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
 import {
@@ -33,6 +34,14 @@ export interface ItemServiceDeps {
   now: () => Date;
   /** Asks for a site rebuild (debounced and led by the builds service). */
   requestBuild(reason: string): void;
+  /** Records publishing, unpublishing and deleting in the audit log (services/audit). */
+  audit(event: AuditEvent): Promise<void>;
+}
+
+/** Who makes a change: an admin's username (null: the system) and the request's address. */
+export interface Actor {
+  username: string | null;
+  address: string | null;
 }
 
 /**
@@ -162,11 +171,11 @@ export class ItemService<T extends KindTypes> {
     };
   }
 
-  /** Creates an item; `editor` is the admin's username, recorded as who last changed it. */
-  async create(input: Validated<T["input"]>, editor: string | null): Promise<T["item"]> {
+  /** Creates an item; `by.username` is recorded as who last changed it. */
+  async create(input: Validated<T["input"]>, by: Actor): Promise<T["item"]> {
     const explicit = this.spec.inputMeta(input).slug;
     const now = this.deps.now();
-    const item = newRecord(this.spec, input, { now, editor });
+    const item = newRecord(this.spec, input, { now, editor: by.username });
     await this.check(item.data, item.status);
     const base = explicit ?? slugFromTitle(this.spec.titleOf(item.data));
     // An explicit slug must be free; a made-up one takes the next free variant.
@@ -175,6 +184,7 @@ export class ItemService<T extends KindTypes> {
         const record = await this.store.items.create({ ...item, slug });
         // A scheduled item is built when its date comes (the builds scheduler), not now.
         this.afterWrite(isLive(record, now), `${this.spec.label} published: ${slug}`);
+        if (record.status === "published") await this.audit("publish", record, by, now);
         return this.respond(record);
       } catch (error) {
         if (!(error instanceof UniqueViolation) || explicit) throw this.slugError(error);
@@ -183,11 +193,7 @@ export class ItemService<T extends KindTypes> {
     throw new Error("unreachable: slug candidates are endless");
   }
 
-  async update(
-    slug: string,
-    body: Validated<T["patch"]>,
-    editor: string | null,
-  ): Promise<T["item"]> {
+  async update(slug: string, body: Validated<T["patch"]>, by: Actor): Promise<T["item"]> {
     const current = await this.find(slug);
     if (!current) throw notFound("item.notFound");
     const merged = this.spec.patched(current.data, body);
@@ -206,7 +212,7 @@ export class ItemService<T extends KindTypes> {
         mediaIds: this.spec.mediaIdsOf(merged),
         searchText: this.spec.searchTextOf(merged),
         updatedAt: now,
-        updatedBy: editor,
+        updatedBy: by.username,
       });
     } catch (error) {
       throw this.slugError(error);
@@ -226,18 +232,41 @@ export class ItemService<T extends KindTypes> {
       isLive(current, now) || isLive(result.item, now),
       `${this.spec.label} updated: ${result.item.slug}`,
     );
+    if (current.status !== result.item.status) {
+      const action = result.item.status === "published" ? "publish" : "unpublish";
+      await this.audit(action, result.item, by, now);
+    }
     return this.respond(result.item);
   }
 
-  async remove(slug: string): Promise<void> {
+  async remove(slug: string, by: Actor): Promise<void> {
     const current = await this.find(slug);
     if (!current || !(await this.store.items.delete(this.spec.kind, current.id))) {
       throw notFound("item.notFound");
     }
-    this.afterWrite(
-      isLive(current, this.deps.now()),
-      `${this.spec.label} deleted: ${current.slug}`,
-    );
+    const now = this.deps.now();
+    this.afterWrite(isLive(current, now), `${this.spec.label} deleted: ${current.slug}`);
+    await this.audit("delete", current, by, now);
+  }
+
+  /** An entry for the audit log: the item by its English title, and its slug. */
+  private audit(
+    action: "publish" | "unpublish" | "delete",
+    record: ItemRecord<DataOf<T>>,
+    by: Actor,
+    now: Date,
+  ): Promise<void> {
+    const scheduled =
+      action === "publish" && record.publishedAt && record.publishedAt > now
+        ? `scheduled for ${record.publishedAt.toISOString()}`
+        : null;
+    return this.deps.audit({
+      action,
+      actor: by.username,
+      address: by.address,
+      target: { type: this.spec.kind, id: record.id, label: this.spec.titleOf(record.data) },
+      detail: [`/${record.slug}/`, scheduled].filter(Boolean).join(", "),
+    });
   }
 
   /** The item of this kind under a slug or one of its aliases. */

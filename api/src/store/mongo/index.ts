@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
 import type { Store } from "../types";
+import { mongoAuditStore } from "./audit";
 import { mongoBuildStore } from "./builds";
 import { mongoBuildRequestStore } from "./build-requests";
 import { mongoContactStore } from "./contacts";
@@ -41,6 +42,7 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
       buildRequests: mongoBuildRequestStore(models),
       leases: mongoLeaseStore(models),
       rateLimits: mongoRateLimitStore(models),
+      audit: mongoAuditStore(models),
       mediaFiles: gridFsMediaFiles(connection),
       async ping() {
         if (!connection.db) throw new Error("MongoDB is not connected");

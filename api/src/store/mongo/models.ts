@@ -4,6 +4,7 @@ import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
 import type { QuoteRequest } from "@leca/shared/contracts";
 import type {
+  AuditRecord,
   BuildRecord,
   BuildRequest,
   ContactNoteRecord,
@@ -38,6 +39,8 @@ export type BuildRequestDoc = Stored<BuildRequest>;
 export type LeaseDoc = Omit<LeaseRecord, "name"> & { _id: string };
 /** A rate-limit window under its key (`_id`): one document, so every hit counts into it. */
 export type RateLimitDoc = RateLimitWindow & { _id: string };
+
+export type AuditDoc = Stored<AuditRecord>;
 
 /** One row per slug an item holds or held (current slug and aliases): the uniqueness guard. */
 export interface SlugDoc {
@@ -255,6 +258,25 @@ const rateLimitSchema = new Schema<RateLimitDoc>(
 // it has not deleted yet restarts it, so the lag never counts.
 rateLimitSchema.index({ resetAt: 1 }, { expireAfterSeconds: 0 });
 
+const auditSchema = new Schema<AuditDoc>(
+  {
+    _id: id,
+    at: { type: Date, required: true },
+    action: { type: String, required: true },
+    actor: nullableString,
+    address: nullableString,
+    targetType: nullableString,
+    targetId: nullableString,
+    targetLabel: nullableString,
+    detail: nullableString,
+  },
+  options,
+);
+// Newest first overall, per action and per admin, each ending in the _id the keyset pages need.
+auditSchema.index({ at: -1, _id: -1 });
+auditSchema.index({ action: 1, at: -1, _id: -1 });
+auditSchema.index({ actor: 1, at: -1, _id: -1 });
+
 export function defineModels(connection: Connection) {
   return {
     users: connection.model<UserDoc>("User", userSchema, "users"),
@@ -272,6 +294,7 @@ export function defineModels(connection: Connection) {
     leases: connection.model<LeaseDoc>("Lease", leaseSchema, "leases"),
     rateLimits: connection.model<RateLimitDoc>("RateLimit", rateLimitSchema, "rate_limits"),
     counters: connection.model<CounterDoc>("Counter", counterSchema, "counters"),
+    audit: connection.model<AuditDoc>("AuditEntry", auditSchema, "audit_log"),
   };
 }
 

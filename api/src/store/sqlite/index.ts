@@ -8,6 +8,7 @@ import { sqliteBuilds } from "./builds";
 import { sqliteBuildRequests } from "./build-requests";
 import { sqliteLeases } from "./leases";
 import { sqliteRateLimits } from "./rate-limits";
+import { sqliteAudit } from "./audit";
 import type { Store } from "../types";
 
 /** The embedded default store: one SQLite file (WAL) under DATA_DIR; no server needed. */
@@ -24,6 +25,7 @@ export async function openSqliteStore(options: { file: string }): Promise<Store>
     buildRequests: sqliteBuildRequests(db),
     leases: sqliteLeases(db),
     rateLimits: sqliteRateLimits(db),
+    audit: sqliteAudit(db),
     async ping() {
       db.prepare("SELECT 1").get();
     },

@@ -169,4 +169,27 @@ export const migrations: string[] = [
   ALTER TABLE contacts ADD COLUMN source TEXT;
   CREATE INDEX contacts_by_status ON contacts(status, created_at);
   `,
+  // The audit log (issue 20): append-only, which the database holds to (no UPDATE passes the
+  // trigger; rows leave only through the retention's DELETE). Newest first overall, per action
+  // and per admin, each ending in the id the keyset pages need.
+  `
+  CREATE TABLE audit_log (
+    id TEXT PRIMARY KEY,
+    at INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    actor TEXT,
+    address TEXT,
+    target_type TEXT,
+    target_id TEXT,
+    target_label TEXT,
+    detail TEXT
+  );
+  CREATE INDEX audit_by_time ON audit_log(at, id);
+  CREATE INDEX audit_by_action ON audit_log(action, at, id);
+  CREATE INDEX audit_by_actor ON audit_log(actor, at, id);
+  CREATE TRIGGER audit_log_append_only BEFORE UPDATE ON audit_log
+  BEGIN
+    SELECT RAISE(ABORT, 'the audit log is append-only');
+  END;
+  `,
 ];

@@ -1,6 +1,7 @@
 // The storage interface. Two adapters implement it (sqlite/, mongo/) and one contract suite
 // (test/store/contract.ts) holds both to the same behaviour. Every method is atomic on its own.
 // One file per resource; this one names the whole store and re-exports every part.
+import type { AuditStore } from "./audit";
 import type { BuildRequestStore, BuildStore } from "./builds";
 import type { ContactStore } from "./contacts";
 import type { ItemStore } from "./items";
@@ -17,6 +18,7 @@ export type * from "./contacts";
 export type * from "./builds";
 export type * from "./leases";
 export type * from "./rate-limits";
+export type * from "./audit";
 
 export interface Store {
   readonly kind: "sqlite" | "mongo";
@@ -29,6 +31,7 @@ export interface Store {
   buildRequests: BuildRequestStore;
   leases: LeaseStore;
   rateLimits: RateLimitStore;
+  audit: AuditStore;
   /** Uploaded media's bytes, when the database keeps files itself (MongoDB's GridFS). */
   mediaFiles?: MediaFileStore;
   /** Throws when the database does not answer. */

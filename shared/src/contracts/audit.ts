@@ -1,0 +1,66 @@
+import * as z from "zod";
+import { isoDateTime } from "./common";
+
+/**
+ * What the audit log records. Sign-ins (and failed ones), sign-outs and password resets say who
+ * got in; publishing, unpublishing, deleting, uploads and builds say what changed on the site.
+ */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "password-reset",
+  "publish",
+  "unpublish",
+  "delete",
+  "upload",
+  "build-requested",
+  "build-finished",
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: "validation.invalid" });
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What an entry is about: an item, a file, a build or an account. */
+export const AUDIT_TARGETS = ["news", "gallery", "media", "build", "user"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: auditActionSchema,
+  /** Who acted: an admin's username, the username a failed sign-in tried, or null (the system). */
+  actor: z.string().nullable(),
+  /** The address the request came from (null for the command line and the system's own jobs). */
+  address: z.string().nullable(),
+  target: z
+    .object({
+      type: z.enum(AUDIT_TARGETS),
+      id: z.string(),
+      /** A name to read: an item's English title, a file's name, a build's reason. */
+      label: z.string().nullable(),
+    })
+    .nullable(),
+  /** More about it: why a sign-in failed, how a build ended. */
+  detail: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The log's filters; newest first, a page at a time (`cursor` from the page before). */
+export const auditQuerySchema = z.strictObject({
+  action: auditActionSchema.optional(),
+  actor: z.string().trim().max(100).optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  cursor: z.string().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many days an entry is kept (AUDIT_RETENTION_DAYS). */
+  retentionDays: z.int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
