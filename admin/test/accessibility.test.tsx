@@ -22,6 +22,21 @@ const data = {
   "GET /gallery/dunes": ok(galleryItem()),
   "GET /contact/": ok({ ...page([message("m-1", "Layla", false)]), unread: 1 }),
   "GET /builds/": ok({ items: [build("failed")] }),
+  "GET /audit/": ok({
+    entries: [
+      {
+        id: "a-1",
+        at: "2026-11-20T09:30:00.000Z",
+        action: "sign-in-failed",
+        actor: "nobody",
+        address: "203.0.113.7",
+        target: null,
+        detail: "unknown username",
+      },
+    ],
+    nextCursor: "older",
+    retentionDays: 365,
+  }),
 };
 
 const screens: [path: string, heading: RegExp][] = [
@@ -34,6 +49,7 @@ const screens: [path: string, heading: RegExp][] = [
   ["/dashboard/gallery/dunes/edit", /^Edit/],
   ["/dashboard/inbox", /^Inbox$/],
   ["/dashboard/builds", /^Builds$/],
+  ["/dashboard/audit", /^Audit log$/],
 ];
 
 describe("axe finds no violations", () => {

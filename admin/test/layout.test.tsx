@@ -14,6 +14,7 @@ describe("the dashboard layout", () => {
       ["Gallery", "/dashboard/gallery"],
       ["Inbox", "/dashboard/inbox"],
       ["Builds", "/dashboard/builds"],
+      ["Audit log", "/dashboard/audit"],
     ]) {
       expect(within(nav).getByRole("link", { name })).toHaveAttribute("href", href);
     }
@@ -35,6 +36,7 @@ describe("the dashboard layout", () => {
       ["a", "Gallery"],
       ["a", "Inbox"],
       ["a", "Builds"],
+      ["a", "Audit log"],
       ["button", "Collapse sidebar"],
       ["button", "Logout"],
     ]);

@@ -36,6 +36,7 @@ export function createAppRouter(deps: AppDeps) {
           }),
           { path: paths.inbox.path, lazy: lazy(() => import("@/features/inbox/routes/inbox")) },
           { path: paths.builds.path, lazy: lazy(() => import("@/features/builds/routes/builds")) },
+          { path: paths.audit.path, lazy: lazy(() => import("@/features/audit/routes/audit")) },
           {
             // Unknown paths go to the site's home page, as everywhere on the site.
             path: "*",

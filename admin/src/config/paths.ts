@@ -25,6 +25,7 @@ export const paths = {
     },
   },
   builds: { path: "/builds", getHref: () => "/builds" },
+  audit: { path: "/audit", getHref: () => "/audit" },
   site: {
     home: "/",
     login: "/login/",

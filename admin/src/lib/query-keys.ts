@@ -1,4 +1,5 @@
 import type { ContactListQuery, ItemListQuery } from "@leca/shared/client";
+import type { AuditQuery } from "@leca/shared/contracts";
 
 export type ItemKind = "news" | "gallery";
 
@@ -15,4 +16,5 @@ export const queryKeys = {
   /** The desk's lead counts: under "contact", so inbox changes refresh them. */
   contactLeads: ["contact", "leads"] as const,
   builds: ["builds"] as const,
+  audit: (query: AuditQuery) => ["audit", query] as const,
 };

@@ -5,6 +5,8 @@ import axios from "axios";
 import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import type {
+  AuditPage,
+  AuditQuery,
   buildListSchema,
   BuildRequested,
   ContactInput,
@@ -116,6 +118,10 @@ export interface ApiEndpoints {
      * it joined (queued, or already building) so the caller can follow it by id.
      */
     request(reason?: string): Promise<BuildRequested>;
+  };
+  audit: {
+    /** The audit log, newest first; pass the page's `nextCursor` for the next (older) one. */
+    list(query?: AuditQuery): Promise<AuditPage>;
   };
   health(): Promise<Health>;
 }
@@ -244,6 +250,10 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
           url: "/builds/",
           data: reason === undefined ? {} : { reason },
         }),
+    },
+
+    audit: {
+      list: (query = {}) => call<AuditPage>({ method: "GET", url: "/audit/", params: query }),
     },
 
     health: () => call<Health>({ method: "GET", url: "/health" }),

@@ -124,6 +124,13 @@ describe("endpoint functions: method, path, query and body", () => {
       "POST /builds/",
       { body: { reason: "menu changed" } },
     ],
+    ["audit.list()", (c) => c.audit.list(), "GET /audit/", { params: {} }],
+    [
+      "audit.list(filters)",
+      (c) => c.audit.list({ action: "publish", actor: "admin", cursor: "abc" }),
+      "GET /audit/",
+      { params: { action: "publish", actor: "admin", cursor: "abc" } },
+    ],
     ["health", (c) => c.health(), "GET /health", {}],
   ];
 

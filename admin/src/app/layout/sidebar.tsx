@@ -10,6 +10,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: paths.gallery.list.getHref(), label: "Gallery", icon: "gallery" },
   { to: paths.inbox.getHref(), label: "Inbox", icon: "inbox" },
   { to: paths.builds.getHref(), label: "Builds", icon: "builds" },
+  { to: paths.audit.getHref(), label: "Audit log", icon: "audit" },
 ];
 
 export function Sidebar() {
