@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
+import { MotionGlobalConfig } from "framer-motion";
 
 // A screen's first visit compiles its lazy modules; on a busy 2-core machine that can take
 // longer than Testing Library's default second.
@@ -19,6 +20,10 @@ window.matchMedia = (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// Motion runs to its end at once: a closed dialog or a deleted row is gone when the next line
+// looks, as it is in a browser a fifth of a second later. test/motion.test.tsx turns it back on.
+MotionGlobalConfig.skipAnimations = true;
 
 afterEach(() => {
   window.localStorage.clear();

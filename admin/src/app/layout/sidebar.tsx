@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import { NavLink } from "react-router-dom";
+import { motion } from "framer-motion";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { LogoutButton } from "@/features/auth/components/logout-button";
@@ -13,24 +15,58 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: paths.audit.getHref(), label: "Audit log", icon: "audit" },
 ];
 
+/**
+ * Collapsing: the labels fade out, then the bar narrows and they are hidden visually (screen
+ * readers keep them: they name the links). Expanding: the bar widens and the labels fade in.
+ */
+function useLabelsHidden(collapsed: boolean) {
+  const [hidden, setHidden] = useState(collapsed);
+  useEffect(() => {
+    if (!collapsed) setHidden(false);
+  }, [collapsed]);
+  return [hidden, () => setHidden(collapsed)] as const;
+}
+
+function SidebarLabel(props: { text: string; collapsed: boolean; onFaded: () => void }) {
+  return (
+    <motion.span
+      className="sidebar__label"
+      initial={false}
+      animate={{ opacity: props.collapsed ? 0 : 1 }}
+      onAnimationComplete={props.onFaded}
+    >
+      {props.text}
+    </motion.span>
+  );
+}
+
 export function Sidebar() {
   const { collapsed, toggle } = useSidebarCollapsed();
+  const [labelsHidden, onFaded] = useLabelsHidden(collapsed);
+  const label = (text: string) => (
+    <SidebarLabel text={text} collapsed={collapsed} onFaded={onFaded} />
+  );
   return (
-    <nav className={`sidebar${collapsed ? " sidebar--collapsed" : ""}`} aria-label="Dashboard">
+    <motion.nav
+      className={`sidebar${labelsHidden ? " sidebar--collapsed" : ""}`}
+      aria-label="Dashboard"
+      initial={false}
+      animate={{ width: labelsHidden ? "4rem" : "14rem" }}
+    >
       {/* The spec's order: Home, Desk, News, Gallery (then Inbox and Builds), the toggle, Logout. */}
       <ul className="sidebar__list">
         <li>
           {/* The public site is another app: a plain link, a full page load. */}
           <a className="sidebar__link" href={paths.site.home}>
             <Icon name="home" />
-            <span className="sidebar__label">Home</span>
+            {label("Home")}
           </a>
         </li>
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink className="sidebar__link" to={link.to} end={link.end}>
               <Icon name={link.icon} />
-              <span className="sidebar__label">{link.label}</span>
+              {label(link.label)}
             </NavLink>
           </li>
         ))}
@@ -42,13 +78,13 @@ export function Sidebar() {
             onClick={toggle}
           >
             <Icon name={collapsed ? "expand" : "collapse"} />
-            <span className="sidebar__label">Collapse sidebar</span>
+            {label("Collapse sidebar")}
           </button>
         </li>
         <li>
-          <LogoutButton className="sidebar__link" />
+          <LogoutButton className="sidebar__link" label={label} />
         </li>
       </ul>
-    </nav>
+    </motion.nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { AnimatePresence, motion } from "framer-motion";
 import { Button } from "@/components/ui/button";
 import { itemState, StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/dates";
@@ -28,26 +29,29 @@ export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.slug}>
-              <th scope="row">
-                <Link to={editHref(item.slug)}>{item.title.en}</Link>
-              </th>
-              <td>
-                <StatusBadge state={itemState(item)} />
-              </td>
-              <td>{item.publishedAt ? formatDateTime(item.publishedAt) : "—"}</td>
-              <td>
-                {formatDateTime(item.updatedAt)}
-                {item.updatedBy && ` by ${item.updatedBy}`}
-              </td>
-              <td className="table__actions">
-                <Button variant="danger" onClick={() => onDelete(item)}>
-                  Delete<span className="visually-hidden"> “{item.title.en}”</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
+          {/* A deleted item's row fades out where it was, rather than the rows below jumping. */}
+          <AnimatePresence initial={false}>
+            {items.map((item) => (
+              <motion.tr key={item.slug} exit={{ opacity: 0 }}>
+                <th scope="row">
+                  <Link to={editHref(item.slug)}>{item.title.en}</Link>
+                </th>
+                <td>
+                  <StatusBadge state={itemState(item)} />
+                </td>
+                <td>{item.publishedAt ? formatDateTime(item.publishedAt) : "—"}</td>
+                <td>
+                  {formatDateTime(item.updatedAt)}
+                  {item.updatedBy && ` by ${item.updatedBy}`}
+                </td>
+                <td className="table__actions">
+                  <Button variant="danger" onClick={() => onDelete(item)}>
+                    Delete<span className="visually-hidden"> “{item.title.en}”</span>
+                  </Button>
+                </td>
+              </motion.tr>
+            ))}
+          </AnimatePresence>
         </tbody>
       </table>
     </div>

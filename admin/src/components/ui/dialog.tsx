@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { AnimatePresence, motion } from "framer-motion";
+import { BACKDROP, PANEL } from "@/lib/motion";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -12,7 +14,10 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus moves in, stays in (Tab wraps), Escape closes, focus returns after. */
+/**
+ * A modal dialog: focus moves in, stays in (Tab wraps), Escape closes, focus returns after. It
+ * fades in and, once closed, out (AnimatePresence keeps it on screen for that, inert).
+ */
 export function Dialog({ open, title, description, onClose, children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -24,8 +29,6 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => opener?.focus();
   }, [open]);
-
-  if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -48,27 +51,32 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
   };
 
   return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        {description && (
-          <div id={descriptionId} className="dialog__description">
-            {description}
-          </div>
-        )}
-        {children}
-      </div>
-    </div>,
+    <AnimatePresence>
+      {open && (
+        <motion.div key="dialog" className="dialog-backdrop" {...BACKDROP}>
+          <motion.div
+            ref={panel}
+            className="dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+            onKeyDown={onKeyDown}
+            {...PANEL}
+          >
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {description && (
+              <div id={descriptionId} className="dialog__description">
+                {description}
+              </div>
+            )}
+            {children}
+          </motion.div>
+        </motion.div>
+      )}
+    </AnimatePresence>,
     document.body,
   );
 }

@@ -1,16 +1,24 @@
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";
 import { useLogout } from "../api/logout";
 
-export function LogoutButton({ className }: { className?: string }) {
+/** "Logout", with the spec's confirmation; `label` renders its text (the sidebar's fades). */
+export function LogoutButton({
+  className,
+  label = (text) => <span className="sidebar__label">{text}</span>,
+}: {
+  className?: string;
+  label?: (text: string) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         <Icon name="logout" />
-        <span className="sidebar__label">Logout</span>
+        {label("Logout")}
       </button>
       <ConfirmDialog
         open={open}
