@@ -3,19 +3,21 @@
 import { trusted, type QueryFilter } from "mongoose";
 import { phasesOf, readPhases, type ListPhase } from "../list-order";
 import type { ItemKind, ItemListQuery } from "../types";
+import { SUMMARY_FIELDS } from "../types/items";
 import { TITLE_COLLATION, type ItemDoc, type Models } from "./models";
 
 type Filter = QueryFilter<ItemDoc>;
 type Sort = Record<string, 1 | -1>;
 
-/** What a summary leaves out: the large fields (news body, gallery description and images). */
-const SUMMARY_PROJECTION = {
-  "data.body": 0,
-  "data.description": 0,
-  "data.images": 0,
-  searchText: 0,
-  mediaIds: 0,
-};
+/** What a summary reads: the record's own fields and its kind's SUMMARY_FIELDS of the data. */
+const summaryProjection = (kind: ItemKind) => ({
+  ...Object.fromEntries(
+    ["kind", "slug", "status", "publishedAt", "createdAt", "updatedAt", "updatedBy", "version"].map(
+      (field) => [field, 1],
+    ),
+  ),
+  ...Object.fromEntries(SUMMARY_FIELDS[kind].map((field) => [`data.${field}`, 1])),
+});
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -143,7 +145,7 @@ export function mongoItemList({ items }: Models) {
           .sort(own.sort)
           .skip(skip)
           .limit(limit);
-        if (summary) found.select(SUMMARY_PROJECTION);
+        if (summary) found.select(summaryProjection(kind));
         if (own.title) found.collation(TITLE_COLLATION);
         return found.lean();
       },

@@ -1,4 +1,5 @@
 import { trusted, Types, type ClientSession } from "mongoose";
+import { summaryData } from "../summary";
 import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
@@ -34,16 +35,10 @@ function toItem<D extends ItemData>(doc: ItemDoc): ItemRecord<D> {
   };
 }
 
-/** A document read with item-list.ts's summary projection: only the small data fields are there. */
+/** A document read with item-list.ts's summary projection: only its kind's summary fields. */
 function toSummary(doc: ItemDoc): ItemSummary {
   const { data, searchText: _searchText, mediaIds: _mediaIds, ...rest } = toItem(doc);
-  return {
-    ...rest,
-    data:
-      "excerpt" in data
-        ? { title: data.title, excerpt: data.excerpt, cover: data.cover ?? null }
-        : { title: data.title },
-  };
+  return { ...rest, data: summaryData(doc.kind, data) };
 }
 
 function changeSet(changes: ItemChanges): Partial<ItemDoc> {

@@ -26,9 +26,6 @@ const TITLE = "json_extract(data, '$.title.en') COLLATE NOCASE";
 
 const MEDIA_IDS =
   "(SELECT group_concat(media_id) FROM item_media WHERE item_id = items.id) AS media_ids";
-/** A summary's JSON from a whole item's: what items.ts writes to the summary column. */
-export const SUMMARY_OF = (json: string) =>
-  `json_remove(${json}, '$.body', '$.description', '$.images')`;
 /** Columns of a whole row, and of a summary (its stored JSON, and no media ids). */
 export const FULL_COLUMNS = `items.*, ${MEDIA_IDS}`;
 const SUMMARY_COLUMNS = `id, kind, slug, status, published_at, created_at, updated_at, updated_by,

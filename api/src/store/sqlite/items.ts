@@ -1,6 +1,7 @@
 import type { Db } from "./db";
 import { isForeignKeyViolation, isUniqueViolation, mustDate, toDate } from "./db";
-import { FULL_COLUMNS, SUMMARY_OF, sqliteItemList, type ItemRow } from "./item-list";
+import { summaryData } from "../summary";
+import { FULL_COLUMNS, sqliteItemList, type ItemRow } from "./item-list";
 import { MissingMedia, UniqueViolation } from "../errors";
 import type {
   ItemChanges,
@@ -49,7 +50,7 @@ export function sqliteItems(db: Db): ItemStore {
     `INSERT INTO items (id, kind, slug, status, published_at, created_at, updated_at, updated_by,
        version, data, summary, search_text)
      VALUES (@id, @kind, @slug, @status, @publishedAt, @createdAt, @updatedAt, @updatedBy, 1, @data,
-       ${SUMMARY_OF("@data")}, @searchText)`,
+       @summary, @searchText)`,
   );
   const insertSlug = db.prepare("INSERT INTO slugs (kind, slug, item_id) VALUES (?, ?, ?)");
   const slugOwner = db.prepare<[string, string], { item_id: string }>(
@@ -89,6 +90,7 @@ export function sqliteItems(db: Db): ItemStore {
       createdAt: item.createdAt.getTime(),
       updatedAt: item.updatedAt.getTime(),
       data: JSON.stringify(item.data),
+      summary: JSON.stringify(summaryData(item.kind, item.data)),
     });
     reserveSlug(item.kind, item.slug, item.id);
     setMedia(item.id, item.mediaIds);
@@ -114,10 +116,8 @@ export function sqliteItems(db: Db): ItemStore {
       if (changes.publishedAt !== undefined)
         column("published_at", toMsOrNull(changes.publishedAt));
       if (changes.data !== undefined) {
-        const json = JSON.stringify(changes.data);
-        column("data", json);
-        sets.push(`summary = ${SUMMARY_OF("?")}`);
-        params.push(json);
+        column("data", JSON.stringify(changes.data));
+        column("summary", JSON.stringify(summaryData(kind, changes.data)));
       }
       if (changes.searchText !== undefined) column("search_text", changes.searchText);
       db.prepare(`UPDATE items SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);

@@ -87,6 +87,16 @@ export type ItemListAfter =
   | { sort: "updated"; updatedAt: Date; id: string }
   | { sort: "title"; title: string; id: string };
 
+/**
+ * The fields of each kind's data that a list row keeps (its summary): lists read these instead
+ * of the whole item, so a long news body or a hundred gallery images never cross a list page.
+ * A new kind names its own here, beside its stored shape; both adapters read this (store/summary.ts).
+ */
+export const SUMMARY_FIELDS = {
+  news: ["title", "excerpt", "cover"],
+  gallery: ["title"],
+} as const satisfies { [K in ItemKind]: readonly (keyof ItemDataByKind[K])[] };
+
 /** What a list row keeps of an item's data: no news body, no gallery description or images. */
 export interface ItemSummaryData {
   title: LocalizedText;
