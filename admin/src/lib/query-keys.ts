@@ -1,7 +1,7 @@
 import type { ContactListQuery, ItemListQuery } from "@leca/shared/client";
-import type { AuditQuery } from "@leca/shared/contracts";
+import type { AuditQuery, ItemKindName } from "@leca/shared/contracts";
 
-export type ItemKind = "news" | "gallery";
+export type ItemKind = ItemKindName;
 
 /** One place for cache keys, so a feature's write refreshes what other screens show. */
 export const queryKeys = {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { isoDateTime } from "./common";
+import { isoDateTime, ITEM_KINDS } from "./common";
 
 /**
  * What the audit log records. Sign-ins (and failed ones), sign-outs and password resets say who
@@ -21,7 +21,7 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: "validation.inva
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an entry is about: an item, a file, a build or an account. */
-export const AUDIT_TARGETS = ["news", "gallery", "media", "build", "user"] as const;
+export const AUDIT_TARGETS = [...ITEM_KINDS, "media", "build", "user"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
 
 export const auditEntrySchema = z.object({

@@ -11,6 +11,10 @@ export const slugSchema = z
 export const idSchema = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true, error: "validation.dateInvalid" });
 
+/** The content kinds: each has its contract here, its kind in the API and its dashboard feature. */
+export const ITEM_KINDS = ["news", "gallery"] as const;
+export type ItemKindName = (typeof ITEM_KINDS)[number];
+
 export const ITEM_STATUSES = ["draft", "published"] as const;
 export const itemStatusSchema = z.enum(ITEM_STATUSES, { error: "validation.invalid" });
 export type ItemStatus = z.infer<typeof itemStatusSchema>;

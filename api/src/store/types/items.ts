@@ -1,5 +1,5 @@
 // News and gallery items: stored content per kind, lists, versions and slugs.
-import type { ItemStatus, LocalizedText } from "@leca/shared/contracts";
+import type { ItemKindName, ItemStatus, LocalizedText } from "@leca/shared/contracts";
 
 export interface NewsData {
   title: LocalizedText;
@@ -24,6 +24,10 @@ export interface ItemDataByKind {
 }
 
 export type ItemKind = keyof ItemDataByKind;
+
+/** The stored kinds are the contracts' (shared ITEM_KINDS): one without the other does not compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameKinds: Same<ItemKind, ItemKindName> = true;
 
 export type ItemData = ItemDataByKind[ItemKind];
 
