@@ -1,5 +1,5 @@
 // Cuts the site's fonts to what its pages use, into site/.fonts, and writes their @font-face rules
-// there (arabic.css and inter.css, imported by gatsby-browser.tsx). The rules come from the same
+// there (arabic.css and inter.css, imported by plugins/site-shell/gatsby-browser.tsx). The rules come from the same
 // lists the files are cut by, so the two cannot drift apart. Every byte of a font competes with
 // the page's largest picture on a slow phone network (issue 15), whether or not the font arrives
 // in time to be used.
