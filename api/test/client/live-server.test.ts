@@ -97,7 +97,13 @@ describe("the axios client against the running server", () => {
     const gallery = await client.gallery.create({
       title: { en: "Roof build-up" },
       description: { en: "Layer by layer." },
-      images: [{ mediaId: cover.id, alt: { en: "Layers" }, caption: { ru: "Слои" } }],
+      images: [
+        {
+          mediaId: cover.id,
+          alt: { en: "Layers", ar: "طبقات", ru: "Слои кровли" },
+          caption: { ru: "Слои" },
+        },
+      ],
       status: "published",
     });
     expect(gallery.images[0]).toMatchObject({ mediaId: cover.id, width: 320 });

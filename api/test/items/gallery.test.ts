@@ -16,7 +16,7 @@ describe("gallery API", () => {
 
   const image = (mediaId: string, en: string) => ({
     mediaId,
-    alt: { en },
+    alt: { en, ar: `${en} (ar)`, ru: `${en} (ru)` },
     caption: { en: `${en} caption` },
   });
 
@@ -32,6 +32,46 @@ describe("gallery API", () => {
     const publish = await admin.patch("/api/gallery/empty/", { status: "published", version: 1 });
     expect(publish.statusCode).toBe(400);
     expect(publish.json().fieldErrors.images.code).toBe("item.imagesRequired");
+  });
+
+  it("publishes only pictures described in every language, naming each missing alt text", async () => {
+    const [first, second] = [await mediaRecord(t.app), await mediaRecord(t.app)];
+    const images = [
+      { mediaId: first.id, alt: { en: "A wall", ar: "جدار", ru: "Стена" }, caption: {} },
+      { mediaId: second.id, alt: { en: "A roof", ar: "  " }, caption: {} },
+    ];
+    const refused = await admin.post(
+      "/api/gallery/",
+      galleryBody("Half described", images, { status: "published" }),
+      { headers: { "accept-language": "ru" } },
+    );
+    expect(refused.statusCode).toBe(400);
+    const { fieldErrors } = refused.json();
+    expect(Object.keys(fieldErrors).sort()).toEqual(["images.1.alt.ar", "images.1.alt.ru"]);
+    expect(fieldErrors["images.1.alt.ar"]).toEqual({
+      code: "item.altMissing",
+      message:
+        "Перед публикацией опишите изображение на этом языке: этот текст слышат посетители, которые не видят изображения.",
+    });
+    // A draft may wait for its translations; publishing it then asks for them.
+    const draft = await admin.post("/api/gallery/", galleryBody("Half described", images));
+    expect(draft.statusCode).toBe(201);
+    const publish = await admin.patch(`/api/gallery/${draft.json().slug}/`, {
+      status: "published",
+      version: 1,
+    });
+    expect(Object.keys(publish.json().fieldErrors).sort()).toEqual([
+      "images.1.alt.ar",
+      "images.1.alt.ru",
+    ]);
+    const described = await admin.patch(`/api/gallery/${draft.json().slug}/`, {
+      status: "published",
+      version: 1,
+      images: [images[0], { ...images[1], alt: { en: "A roof", ar: "سطح", ru: "Кровля" } }],
+    });
+    expect(described.statusCode).toBe(200);
+    // Out of the lists the next tests read.
+    expect((await admin.delete(`/api/gallery/${draft.json().slug}/`)).statusCode).toBe(204);
   });
 
   it("refuses more images than the limit, saying the limit in the reader's language", async () => {

@@ -46,9 +46,13 @@ describe("item lists", () => {
     await create("news", newsBody("Summary story", { status: "published" }));
     await create(
       "gallery",
-      galleryBody("Summary gallery", [{ mediaId: media.id, alt: { en: "A wall" } }], {
-        status: "published",
-      }),
+      galleryBody(
+        "Summary gallery",
+        [{ mediaId: media.id, alt: { en: "A wall", ar: "جدار", ru: "Стена" } }],
+        {
+          status: "published",
+        },
+      ),
     );
     const news = (await guest.get("/api/news/?q=summary")).json();
     expect(Object.keys(news.items[0]).sort()).toEqual(

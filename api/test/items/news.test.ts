@@ -111,6 +111,30 @@ describe("news API", () => {
     });
   });
 
+  it("publishes a cover only with its alt text in every language", async () => {
+    const media = await mediaRecord(t.app);
+    const body = newsBody("Covered and published", {
+      status: "published",
+      cover: { mediaId: media.id, alt: { en: "A roof", ar: "سطح" } },
+    });
+    const refused = await admin.post("/api/news/", body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      "cover.alt.ru": {
+        code: "item.altMissing",
+        message:
+          "Describe the image in this language before publishing: it is what visitors who cannot see the image hear.",
+      },
+    });
+    const published = await admin.post("/api/news/", {
+      ...body,
+      cover: { mediaId: media.id, alt: { en: "A roof", ar: "سطح", ru: "Кровля" } },
+    });
+    expect(published.statusCode).toBe(201);
+    // Out of the lists the next tests read.
+    expect((await admin.delete(`/api/news/${published.json().slug}/`)).statusCode).toBe(204);
+  });
+
   it("shows the public only published, due items, newest first, with a total; admins see drafts", async () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   type GalleryPatch,
   type GallerySummary,
 } from "@leca/shared/contracts";
-import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
+import { commonFields, imageOf, missingAlts, searchTextOf, type KindSpec } from "./kind";
 
 /** The types of a gallery item, from its contracts. */
 export interface GalleryTypes {
@@ -38,7 +38,10 @@ export const galleryKind: KindSpec<GalleryTypes> = {
   }),
   mediaIdsOf: (data) => data.images.map((img) => img.mediaId),
   mediaFieldsOf: (data) => data.images.map((img, i) => [`images.${i}.mediaId`, img.mediaId]),
-  publishProblem: (data) => (data.images.length === 0 ? ["images", "item.imagesRequired"] : null),
+  publishProblems: (data) =>
+    data.images.length === 0
+      ? [["images", "item.imagesRequired"]]
+      : data.images.flatMap((image, index) => missingAlts(`images.${index}`, image.alt)),
   titleOf: (data) => data.title.en,
   searchTextOf: (data) => searchTextOf(data.title, data.description),
   toResponse: (record, media) => ({

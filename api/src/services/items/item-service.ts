@@ -275,8 +275,8 @@ export class ItemService<T extends KindTypes> {
   }
 
   private async check(data: DataOf<T>, status: string) {
-    const problem = status === "published" ? this.spec.publishProblem(data) : null;
-    if (problem) throw validationError({ [problem[0]]: problem[1] });
+    const problems = status === "published" ? this.spec.publishProblems(data) : [];
+    if (problems.length > 0) throw validationError(Object.fromEntries(problems));
     const fields = this.spec.mediaFieldsOf(data);
     const found = new Set(
       (await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id),

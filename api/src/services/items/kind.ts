@@ -76,8 +76,8 @@ export interface KindSpec<T extends KindTypes> {
   mediaIdsOf(data: DataOf<T>): string[];
   /** Form field of each referenced media id, for "image no longer exists" errors. */
   mediaFieldsOf(data: DataOf<T>): [field: string, mediaId: string][];
-  /** Message key when the item cannot be published as it stands, with its field. */
-  publishProblem(data: DataOf<T>): [field: string, key: string] | null;
+  /** Why the item cannot be published as it stands: each field with its message key. */
+  publishProblems(data: DataOf<T>): [field: string, key: string][];
   titleOf(data: DataOf<T>): string;
   searchTextOf(data: DataOf<T>): string;
   toResponse(record: ItemRecord<DataOf<T>>, media: Map<string, MediaRecord>): T["item"];
@@ -127,6 +127,20 @@ export function newRecord<T extends KindTypes>(
 }
 
 /** Every language's text of some fields, lowercased, for admin search. */
+/**
+ * A picture's alt text in each language it lacks, as field errors under `field` ("images.0",
+ * "cover"): a published picture is described in every language, since the site shows it in all
+ * three and a visitor who cannot see it hears this text instead.
+ */
+export const missingAlts = (
+  field: string,
+  alt: Partial<LocalizedText>,
+): [field: string, key: string][] =>
+  LANGUAGES.filter((language) => !alt[language]?.trim()).map((language) => [
+    `${field}.alt.${language}`,
+    "item.altMissing",
+  ]);
+
 export const searchTextOf = (...localized: (LocalizedText | Partial<LocalizedText>)[]) =>
   localized
     .flatMap((text) => LANGUAGES.map((lang) => text[lang] ?? ""))

@@ -9,7 +9,7 @@ import {
   type NewsSummary,
 } from "@leca/shared/contracts";
 import type { MediaRecord, NewsData } from "../../store/types";
-import { commonFields, imageOf, searchTextOf, type KindSpec } from "./kind";
+import { commonFields, imageOf, missingAlts, searchTextOf, type KindSpec } from "./kind";
 
 const coverOf = (cover: NewsData["cover"], media: Map<string, MediaRecord>) =>
   cover ? { ...imageOf(cover.mediaId, media), alt: cover.alt } : null;
@@ -44,7 +44,7 @@ export const newsKind: KindSpec<NewsTypes> = {
   }),
   mediaIdsOf: (data) => (data.cover ? [data.cover.mediaId] : []),
   mediaFieldsOf: (data) => (data.cover ? [["cover.mediaId", data.cover.mediaId]] : []),
-  publishProblem: () => null,
+  publishProblems: (data) => (data.cover ? missingAlts("cover", data.cover.alt) : []),
   titleOf: (data) => data.title.en,
   searchTextOf: (data) => searchTextOf(data.title, data.excerpt),
   toResponse: (record, media) => ({
