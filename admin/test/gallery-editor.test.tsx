@@ -98,6 +98,36 @@ describe("the gallery editor", () => {
     expect(await screen.findByRole("button", { name: "Reorder image 1 of 1" })).toBeInTheDocument();
   });
 
+  it("replaces an image where it stands, keeping the texts written for it", async () => {
+    const patches: Recorded[] = [];
+    const { user } = renderApp("/dashboard/gallery/dunes/edit", {
+      "GET /gallery/dunes": ok(galleryItem()),
+      "POST /media/": () => ({ status: 201, body: media(MEDIA_3) }),
+      "PATCH /gallery/dunes/": (request) => {
+        patches.push(request);
+        return ok(galleryItem());
+      },
+    });
+
+    await user.upload(
+      await screen.findByLabelText("Replace image 1 of 2"),
+      new File(["c"], "sharper-dune.png", { type: "image/png" }),
+    );
+    await waitFor(() =>
+      expect(screen.getByAltText("Preview of image 1 of 2")).toHaveAttribute(
+        "src",
+        `/api/media/${MEDIA_3}`,
+      ),
+    );
+    expect(screen.getByLabelText("Alt text (English), image 1 of 2")).toHaveValue("First dune");
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(imageIds(patches[0])).toEqual([MEDIA_3, MEDIA_2]);
+    const [first] = (patches[0]!.body as { images: { alt: { en: string } }[] }).images;
+    expect(first!.alt.en).toBe("First dune");
+  });
+
   it("removes an image, and will not publish without one", async () => {
     const { user, server } = renderApp("/dashboard/gallery/dunes/edit", {
       "GET /gallery/dunes": ok(galleryItem({ images: galleryItem().images.slice(0, 1) })),

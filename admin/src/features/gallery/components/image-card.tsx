@@ -1,10 +1,11 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import { Button } from "@/components/ui/button";
+import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import type { GalleryFormValues } from "./gallery-form-schema";
 
 interface ImageCardProps {
@@ -14,9 +15,17 @@ interface ImageCardProps {
   onRemove: () => void;
 }
 
-/** One image: a drag handle (mouse, touch or keyboard), its preview, texts and removal. */
+/**
+ * One image: a drag handle (mouse, touch or keyboard), its preview, texts, replacement (a new
+ * file in the same place, with the texts already written) and removal.
+ */
 export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
-  const { register, getValues, formState } = useFormContext<GalleryFormValues>();
+  const { register, control, setValue, formState } = useFormContext<GalleryFormValues>();
+  const url = useWatch({ control, name: `images.${index}.url` });
+  const replace = useSingleUpload((media) => {
+    setValue(`images.${index}.mediaId`, media.id, { shouldDirty: true });
+    setValue(`images.${index}.url`, media.url, { shouldDirty: true });
+  });
   const sortable = useSortable({ id });
   const errors = formState.errors.images?.[index];
   const position = `Image ${index + 1} of ${count}`;
@@ -42,18 +51,30 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
         >
           ⠿
         </button>
-        <img
-          src={getValues(`images.${index}.url`)}
-          alt={`Preview of ${position.toLowerCase()}`}
-          width={160}
-          height={120}
-        />
+        <img src={url} alt={`Preview of ${position.toLowerCase()}`} width={160} height={120} />
         <p className="image-card__position">{position}</p>
         <Button variant="secondary" onClick={onRemove}>
           Remove<span className="visually-hidden"> {position.toLowerCase()}</span>
         </Button>
       </div>
-      {errors?.mediaId && <p className="field__error">{errors.mediaId.message}</p>}
+      <div className="image-card__replace">
+        <TextField
+          label={`Replace ${position.toLowerCase()}`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hint="The texts below stay with it."
+          error={replace.error ?? errors?.mediaId?.message}
+          onChange={replace.choose}
+        />
+        {replace.progress !== null && (
+          <progress
+            className="upload-progress"
+            max={1}
+            value={replace.progress}
+            aria-label={`Replacing ${position.toLowerCase()}`}
+          />
+        )}
+      </div>
       <div className="image-card__texts">
         {LANGUAGES.map((lang) => (
           <div key={lang} className="image-card__language">
