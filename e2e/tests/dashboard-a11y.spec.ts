@@ -138,6 +138,7 @@ const screens: { name: string; path: () => string; heading: string | RegExp }[] 
   },
   { name: "inbox", path: () => "/dashboard/inbox", heading: "Inbox" },
   { name: "builds", path: () => "/dashboard/builds", heading: "Builds" },
+  { name: "audit log", path: () => "/dashboard/audit", heading: "Audit log" },
 ];
 
 for (const screen of screens) {
@@ -153,7 +154,11 @@ test("axe finds no violations with the logout dialog open", async ({ browser }) 
   const context = await browser.newContext({ storageState: session });
   const page = await open(context, "/dashboard/", "Desk");
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("dialog", { name: "Leaving So Soon?" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Leaving So Soon?" });
+  await expect(dialog).toBeVisible();
+  // Checked once it has faded in: half-faded text would fail contrast only for those 0.18 s.
+  await expect(dialog).toHaveCSS("opacity", "1");
+  await expect(page.locator(".dialog-backdrop")).toHaveCSS("opacity", "1");
   await expectNoViolations(page);
   // Stay: the shared session must outlive this test.
   await page.getByRole("button", { name: "Stay" }).click();
