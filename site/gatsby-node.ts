@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
+import { placeEntry } from "./gatsby/entry-placement";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
 import { queryResolvers, typeDefs } from "./gatsby/schema";
@@ -128,12 +129,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
   // After the last change to any page: the CSP hashes are of the final inline scripts. The same
-  // read of each page removes stray NUL bytes.
+  // read of each page removes stray NUL bytes and gives a long page its islands entry as a file.
+  const entry = JSON.parse(await fs.readFile(path.resolve(".islands/entry.json"), "utf8"));
   await writeCspHeaders({
     publicDir: path.resolve("public"),
     netlifyToml: path.resolve("../netlify.toml"),
     cacheFile: path.join(cache.directory, "built-pages.json"),
     reporter,
+    finish: (html) => placeEntry(html, entry),
   });
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;

@@ -50,8 +50,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   );
   replacePostBodyComponents([
     ...getPostBodyComponents().filter((node) => !isGatsbyRuntime(node)),
-    // Low priority: nothing the first paint needs waits for it (scripts/build-islands.mjs, step 3).
-    // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as written.
-    <script key="islands" type="module" src={islandsEntry.src} {...{ fetchpriority: "low" }} />,
+    // Inline; a page too long for the first round trip gets it as a file after the build
+    // (gatsby/entry-placement.ts; why: scripts/build-islands.mjs, step 3).
+    <script key="islands" type="module" dangerouslySetInnerHTML={{ __html: islandsEntry.code }} />,
   ]);
 };

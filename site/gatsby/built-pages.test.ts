@@ -45,6 +45,24 @@ describe("scanBuiltPages", () => {
     expect(second.pages).toEqual(first.pages);
   });
 
+  it("finishes new and changed pages before hashing their scripts, and writes the result", async () => {
+    const finish = jest.fn((html: string) =>
+      html.includes("a()") ? html.replace("a()", "finished()") : null,
+    );
+    const scanWith = () => scanBuiltPages({ publicDir, cacheFile, isSitePage: () => true, finish });
+    const first = await scanWith();
+    const file = path.join("news", "a", "index.html");
+    expect(hashesOf(first, file)).toEqual([scriptHash("finished()")]);
+    expect(fs.readFileSync(path.join(publicDir, file), "utf8")).toBe(page("finished()"));
+    expect(hashesOf(first, "index.html")).toEqual([scriptHash("home()")]);
+    expect(finish).toHaveBeenCalledTimes(3);
+
+    // The finished file is what the cache knows: the next scan neither reads nor finishes it.
+    finish.mockClear();
+    expect((await scanWith()).parsed).toBe(0);
+    expect(finish).not.toHaveBeenCalled();
+  });
+
   it("reads again a page the build wrote again, even at the same size", async () => {
     await scan();
     const file = path.join("news", "a", "index.html");

@@ -73,6 +73,8 @@ export async function scanBuiltPages(options: {
   publicDir: string;
   cacheFile?: string;
   isSitePage: (file: string) => boolean;
+  /** Last changes to a new or changed site page (null: none), made before its scripts are read. */
+  finish?: (html: string) => string | null;
 }): Promise<PagesScan> {
   const cache = await readCache(options.cacheFile);
   const next: Cache = {};
@@ -101,6 +103,12 @@ export async function scanBuiltPages(options: {
       scan.cleaned += 1;
     }
     if (!sitePage) return null;
+    const finished = options.finish?.(html.toString("utf8"));
+    if (finished != null) {
+      html = Buffer.from(finished);
+      await fs.writeFile(full, html);
+      stat = await fs.stat(full);
+    }
     const digest = crypto.createHash("sha256").update(html).digest("base64");
     let hashes = known?.digest === digest ? known.hashes : null;
     if (!hashes) {

@@ -63,6 +63,8 @@ export async function writeCspHeaders(options: {
   netlifyToml: string;
   /** Where the page scan keeps what it found for the next build (built-pages.ts). */
   cacheFile?: string;
+  /** Last changes to a new or changed page, before its scripts are hashed (built-pages.ts). */
+  finish?: (html: string) => string | null;
   reporter?: { info(message: string): void };
 }): Promise<CspSummary> {
   const base = basePolicy(await fs.readFile(options.netlifyToml, "utf8"));
@@ -70,6 +72,7 @@ export async function writeCspHeaders(options: {
     publicDir: options.publicDir,
     cacheFile: options.cacheFile,
     isSitePage,
+    ...(options.finish ? { finish: options.finish } : {}),
   });
   if (scan.cleaned > 0)
     options.reporter?.info(`removed stray NUL bytes from ${scan.cleaned} pages`);

@@ -1,7 +1,7 @@
 // Bundles the public pages' browser code (src/islands: the shell every page runs and the islands
 // it loads on demand) into content-hashed ES modules under static/islands, which Gatsby copies to
 // public/islands; the hosts cache any .js for a year, so every name carries its content hash.
-// gatsby-ssr.tsx loads the entry (its path is in .islands/entry.json) in every page.
+// gatsby-ssr.tsx inlines the entry (.islands/entry.json) in every page; long pages get its file.
 // The pages get no React and no Gatsby runtime: see src/islands/README.md for why.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -86,15 +86,15 @@ const built = new Map(
     .map(([file, output]) => [output.entryPoint, publicPath(file)]),
 );
 
-// 3. The entry as one script with no imports at load, a content-hashed file beside the islands
-// that every page asks for with `fetchpriority="low"` (gatsby-ssr.tsx). Inlined, its 7 KB (2.8 KB
-// brotli) pushed the long pages' HTML past the ~14.6 KB a connection's first round trip carries,
-// and their first paint waited one more round trip than their zero-JS twin's (issue 15). As a file
-// at the default (high) priority, Lighthouse counted it as render-blocking; at low priority it is
-// fetched after what the first paint needs, and a second page finds it in the cache. (As a file
-// with its chunks preloaded, it was three requests fetched before the hero picture; README,
-// "Benchmark".) Its island imports are absolute paths. What it shares with the islands (the
-// language list, a helper) is small and stateless, so each side keeps its own copy.
+// 3. The entry as one script with no imports at load. gatsby-ssr.tsx inlines it in every page:
+// the page then asks for nothing before the header works, and in Lighthouse's model of a slow
+// network a script file run before the first paint makes that paint wait for its download (the
+// short pages' FCP one or two round trips behind their zero-JS twins'). A page whose HTML would
+// then no longer arrive in a connection's first round trip (the long ones: home, Lecamix,
+// Lecapon, in Arabic and Russian most) gets it as this content-hashed file instead, at
+// fetchpriority=low (site/gatsby/entry-placement.ts, after the build). Its island imports are
+// absolute paths. What it shares with the islands (the language list, a helper) is small and
+// stateless, so each side keeps its own copy.
 const entryBuild = await esbuild.build({
   ...common,
   entryPoints: [ENTRY],
@@ -103,14 +103,18 @@ const entryBuild = await esbuild.build({
   plugins: [islandImports(new Set(), built)],
 });
 const [[entryOut, entryOutput]] = Object.entries(entryBuild.metafile.outputs);
+const code = (await fs.readFile(path.resolve(site, entryOut), "utf8")).trim();
+// An inline script ends at the first "</script" and must not open an HTML comment.
+if (/<\/script|<!--/i.test(code)) throw new Error("the entry's code cannot be inlined in HTML");
 
 // Imported by gatsby-ssr.tsx, so webpack bundles it into the page renderer: read with fs at
 // render time, Gatsby counted it as an unsafe builtin and re-rendered every page on every build.
 await fs.mkdir(path.dirname(entryFile), { recursive: true });
 await fs.writeFile(
   entryFile,
-  JSON.stringify({ src: publicPath(entryOut), islands: Object.fromEntries(built) }, null, 2) + "\n",
+  JSON.stringify({ code, src: publicPath(entryOut), islands: Object.fromEntries(built) }, null, 2) +
+    "\n",
 );
 console.log(
-  `islands: entry ${entryOutput.bytes} B (${publicPath(entryOut)}), ${Object.keys(islandBuild.metafile.outputs).length} island files`,
+  `islands: entry ${entryOutput.bytes} B (inline, or ${publicPath(entryOut)}), ${Object.keys(islandBuild.metafile.outputs).length} island files`,
 );

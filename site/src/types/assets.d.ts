@@ -17,8 +17,8 @@ declare module "*.woff2" {
 }
 
 // The public pages' entry, built by scripts/build-islands.mjs before Gatsby runs (and before a
-// type check on a fresh clone has it): its file's path, and the island files it loads by absolute path.
+// type check on a fresh clone has it): its code, its file's path, and the island files it loads.
 declare module "*/.islands/entry.json" {
-  const entry: { src: string; islands: Record<string, string> };
+  const entry: { code: string; src: string; islands: Record<string, string> };
   export default entry;
 }
