@@ -21,6 +21,8 @@ const page = (words: number) =>
 describe("placing the islands entry", () => {
   it("keeps it inline in a page that arrives in the first round trip", () => {
     expect(placeEntry(page(1_000), entry)).toBeNull();
+    // Random hex compresses to about half: 50 KB of it is far past the window.
+    expect(placeEntry(page(3_800), entry)).not.toBeNull();
   });
 
   it("makes it a low-priority file in a page that would not, changing nothing else", () => {
