@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { Actor } from "../services/audit/audit-log";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 import type { AccessClaims, RefreshClaims } from "./tokens";
@@ -34,6 +35,8 @@ declare module "fastify" {
      * a lead's status change or note).
      */
     username(): Promise<string | null>;
+    /** Who makes this request, as the audit log and the item services record it. */
+    actor(): Promise<Actor>;
     /** The session id in the access token, even an expired one (its signature still checked). */
     accessSessionId(): string | null;
   }
@@ -101,6 +104,9 @@ export default fp(
       const identity = await this.identity();
       if (identity.state !== "valid") return null;
       return (await app.store.users.findById(identity.claims.sub))?.username ?? null;
+    });
+    app.decorateRequest("actor", async function (this: FastifyRequest) {
+      return { username: await this.username(), address: this.ip };
     });
     app.decorateRequest("accessSessionId", function (this: FastifyRequest) {
       const identity = readAccess(this);

@@ -4,9 +4,8 @@ import type { Session } from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 import type { SessionRecord, UserRecord } from "../store/types";
 import { sessionBinding, anonymousBinding } from "./csrf";
+import { normalizeUsername } from "../lib/username";
 import { verifyPassword } from "../services/passwords";
-
-const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
 /** Signs a token pair for the session and puts it in the cookies. */
 function issue(
@@ -50,7 +49,11 @@ export async function login(
   const { store, config } = app;
   const username = normalizeUsername(credentials.username);
   const failed = (detail: string) =>
-    app.audit.record({ action: "sign-in-failed", actor: username, address: request.ip, detail });
+    app.audit.record({
+      action: "sign-in-failed",
+      by: { username, address: request.ip },
+      detail,
+    });
   const user = await store.users.findByUsername(username);
   if (!user) {
     await failed("unknown username");
@@ -90,7 +93,10 @@ export async function login(
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.tokens.refreshTtl * 1000),
   });
-  await app.audit.record({ action: "sign-in", actor: user.username, address: request.ip });
+  await app.audit.record({
+    action: "sign-in",
+    by: { username: user.username, address: request.ip },
+  });
   return issue(app, reply, user, session);
 }
 
@@ -147,7 +153,7 @@ export async function logout(
       (await request.username()) ??
       (claims ? ((await app.store.users.findById(claims.sub))?.username ?? null) : null);
     await app.store.sessions.revoke(sid, app.now());
-    await app.audit.record({ action: "sign-out", actor, address: request.ip });
+    await app.audit.record({ action: "sign-out", by: { username: actor, address: request.ip } });
   }
   app.clearSessionCookies(reply);
   anonymousBinding(reply, app.cookieNames.anon, app.cookieOptions("httpOnly"));

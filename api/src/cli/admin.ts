@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../config";
 import { openStore } from "../plugins/core";
-import { normalizeUsername, randomPassword, setAdmin } from "../services/admin-accounts";
+import { normalizeUsername } from "../lib/username";
+import { randomPassword, setAdmin } from "../services/admin-accounts";
 
 const USAGE = `Usage: npm run admin -- <command> [username]
 

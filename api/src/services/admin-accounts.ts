@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { Store, UserRecord } from "../store/types";
 import { ConfigError } from "../config";
-import { auditRecord } from "./audit/audit-log";
+import { normalizeUsername } from "../lib/username";
+import { auditRecord, SYSTEM } from "./audit/audit-log";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 
-export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 export const randomPassword = () => crypto.randomBytes(18).toString("base64url");
 
 export type AccountOutcome =
@@ -70,7 +70,7 @@ export async function setAdmin(
     auditRecord(
       {
         action: "password-reset",
-        actor: null,
+        by: SYSTEM,
         target: { type: "user", id: existing.id, label: existing.username },
         detail: fromEnvironment ? "ADMIN_PASSWORD at start" : "command line",
       },

@@ -118,9 +118,15 @@ describe("audit log: retention and accounts", () => {
     let now = new Date(Date.UTC(2030, 5, 1));
     const t = await makeApp({ AUDIT_RETENTION_DAYS: "7" }, { now: () => now });
     try {
-      await t.app.audit.record({ action: "sign-in", actor: "admin", address: "127.0.0.1" });
+      await t.app.audit.record({
+        action: "sign-in",
+        by: { username: "admin", address: "127.0.0.1" },
+      });
       now = new Date(now.getTime() + 6 * 24 * 60 * 60 * 1000);
-      await t.app.audit.record({ action: "sign-out", actor: "admin", address: "127.0.0.1" });
+      await t.app.audit.record({
+        action: "sign-out",
+        by: { username: "admin", address: "127.0.0.1" },
+      });
       now = new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000);
       expect(await t.app.audit.prune()).toBe(1);
       const { entries } = await t.app.audit.page({ pageSize: 10 });

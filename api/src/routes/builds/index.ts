@@ -57,8 +57,7 @@ const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       const build = await app.builds.requestNow(reason);
       await app.audit.record({
         action: "build-requested",
-        actor: await request.username(),
-        address: request.ip,
+        by: await request.actor(),
         ...(build ? { target: { type: "build", id: build.id, label: build.reason } } : {}),
         detail: reason,
       });

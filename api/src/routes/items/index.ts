@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerySchema, slugParamsSchema } from "@leca/shared/contracts";
 import { errorResponses } from "../../lib/schemas";
-import type { Actor, ItemService } from "../../services/items/item-service";
+import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
 import type { KindTypes } from "../../services/items/kind";
 
@@ -44,12 +44,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 /** Public reads (published and due only; admins see every status) and admin writes. */
-/** Who is writing: the signed-in admin, from the request's address (the audit log's "who"). */
-const actorOf = async (request: FastifyRequest): Promise<Actor> => ({
-  username: await request.username(),
-  address: request.ip,
-});
-
 function itemRoutes<T extends KindTypes>(
   serviceOf: (app: FastifyInstance) => ItemService<T>,
 ): FastifyPluginAsyncZod {
@@ -149,7 +143,7 @@ function itemRoutes<T extends KindTypes>(
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.create(request.body, await actorOf(request))),
+        reply.code(201).send(await service.create(request.body, await request.actor())),
     );
 
     app.patch(
@@ -163,7 +157,7 @@ function itemRoutes<T extends KindTypes>(
           response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => service.update(request.params.slug, request.body, await actorOf(request)),
+      async (request) => service.update(request.params.slug, request.body, await request.actor()),
     );
 
     app.delete(
@@ -177,7 +171,7 @@ function itemRoutes<T extends KindTypes>(
         },
       },
       async (request, reply) => {
-        await service.remove(request.params.slug, await actorOf(request));
+        await service.remove(request.params.slug, await request.actor());
         return reply.code(204).send(null);
       },
     );

@@ -68,8 +68,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await app.media.ingest(buffer, createdBy);
       await app.audit.record({
         action: "upload",
-        actor: await request.username(),
-        address: request.ip,
+        by: await request.actor(),
         target: { type: "media", id: record.id, label: part.filename || null },
         detail: `${record.type}, ${record.width}×${record.height}, ${record.bytes} bytes`,
       });

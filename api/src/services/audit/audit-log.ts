@@ -1,16 +1,25 @@
 import crypto from "node:crypto";
 import type { AuditAction, AuditEntry, AuditTargetType } from "@leca/shared/contracts";
 import { validationError } from "../../lib/http-error";
+import { normalizeUsername } from "../../lib/username";
 import type { Logger } from "../../lib/logger";
 import type { AuditListQuery, AuditRecord, AuditStore } from "../../store/types";
+
+/**
+ * Who does something: an admin's username (for a failed sign-in, the name tried) and the address
+ * the request came from; both null for the system's own work (the jobs, the command line).
+ */
+export interface Actor {
+  username: string | null;
+  address: string | null;
+}
+
+export const SYSTEM: Actor = { username: null, address: null };
 
 /** One thing that happened, as the code that did it describes it. */
 export interface AuditEvent {
   action: AuditAction;
-  /** Who acted (a username), or null for the system's own jobs (the scheduler, a build's end). */
-  actor: string | null;
-  /** The request's address; null from the command line and the jobs. */
-  address?: string | null;
+  by: Actor;
   target?: { type: AuditTargetType; id: string; label?: string | null };
   detail?: string | null;
 }
@@ -66,8 +75,8 @@ export function auditRecord(event: AuditEvent, at: Date): AuditRecord {
     id: entryId(at),
     at,
     action: event.action,
-    actor: cut(event.actor),
-    address: cut(event.address),
+    actor: cut(event.by.username),
+    address: cut(event.by.address),
     targetType: event.target?.type ?? null,
     targetId: cut(event.target?.id),
     targetLabel: cut(event.target?.label),
@@ -118,7 +127,8 @@ export class AuditLog {
     if (after === null) throw validationError({ cursor: "validation.invalid" });
     const list: AuditListQuery = {
       ...(query.action ? { action: query.action } : {}),
-      ...(query.actor ? { actor: query.actor.toLowerCase() } : {}),
+      // Stored as the sign-in form normalises it: "Admin " finds "admin".
+      ...(query.actor ? { actor: normalizeUsername(query.actor) } : {}),
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
       ...(after ? { after } : {}),

@@ -1,5 +1,5 @@
 import type { Logger } from "../../lib/logger";
-import type { AuditEvent } from "../audit/audit-log";
+import { SYSTEM, type AuditEvent } from "../audit/audit-log";
 import type { BuildRecord, Store } from "../../store/types";
 import type { Builder, BuildOutcome } from "./builder";
 import { LogTail } from "./log-tail";
@@ -18,7 +18,7 @@ const TAIL_WRITE_MS = 1000;
 /** A build's end as the audit log shows it: the system's doing, named by what it built. */
 export const buildFinished = (build: BuildRecord, outcome: "succeeded" | "failed"): AuditEvent => ({
   action: "build-finished",
-  actor: null,
+  by: SYSTEM,
   target: { type: "build", id: build.id, label: build.reason },
   detail: outcome,
 });

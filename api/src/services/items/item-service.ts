@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { itemPageOf, type ListQuery } from "@leca/shared/contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
-import type { AuditEvent } from "../audit/audit-log";
+import type { Actor, AuditEvent } from "../audit/audit-log";
 import type { Store, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
 import {
@@ -36,12 +36,6 @@ export interface ItemServiceDeps {
   requestBuild(reason: string): void;
   /** Records publishing, unpublishing and deleting in the audit log (services/audit). */
   audit(event: AuditEvent): Promise<void>;
-}
-
-/** Who makes a change: an admin's username (null: the system) and the request's address. */
-export interface Actor {
-  username: string | null;
-  address: string | null;
 }
 
 /**
@@ -262,8 +256,7 @@ export class ItemService<T extends KindTypes> {
         : null;
     return this.deps.audit({
       action,
-      actor: by.username,
-      address: by.address,
+      by,
       target: { type: this.spec.kind, id: record.id, label: this.spec.titleOf(record.data) },
       detail: [`/${record.slug}/`, scheduled].filter(Boolean).join(", "),
     });
