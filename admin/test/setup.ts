@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { MotionGlobalConfig } from "framer-motion";
+import { loadMotionFeatures } from "@/lib/motion";
 
 // A screen's first visit compiles its lazy modules; on a busy 2-core machine that can take
 // longer than Testing Library's default second.
@@ -24,6 +25,11 @@ window.matchMedia = (query: string) =>
 // Motion runs to its end at once: a closed dialog or a deleted row is gone when the next line
 // looks, as it is in a browser a fifth of a second later. test/motion.test.tsx turns it back on.
 MotionGlobalConfig.skipAnimations = true;
+
+// The animation code is a chunk the browser fetches after the first render (lib/motion.tsx).
+// Fetched once here, every test's dashboard has it from its first render, as a browser does
+// from the second screen on.
+beforeAll(() => loadMotionFeatures());
 
 afterEach(() => {
   window.localStorage.clear();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router-dom";
-import { motion } from "framer-motion";
+import { m } from "framer-motion";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { LogoutButton } from "@/features/auth/components/logout-button";
@@ -29,14 +29,14 @@ function useLabelsHidden(collapsed: boolean) {
 
 function SidebarLabel(props: { text: string; collapsed: boolean; onFaded: () => void }) {
   return (
-    <motion.span
+    <m.span
       className="sidebar__label"
       initial={false}
       animate={{ opacity: props.collapsed ? 0 : 1 }}
       onAnimationComplete={props.onFaded}
     >
       {props.text}
-    </motion.span>
+    </m.span>
   );
 }
 
@@ -47,7 +47,7 @@ export function Sidebar() {
     <SidebarLabel text={text} collapsed={collapsed} onFaded={onFaded} />
   );
   return (
-    <motion.nav
+    <m.nav
       className={`sidebar${labelsHidden ? " sidebar--collapsed" : ""}`}
       aria-label="Dashboard"
       initial={false}
@@ -85,6 +85,6 @@ export function Sidebar() {
           <LogoutButton className="sidebar__link" label={label} />
         </li>
       </ul>
-    </motion.nav>
+    </m.nav>
   );
 }

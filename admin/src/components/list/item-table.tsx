@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { AnimatePresence, motion } from "framer-motion";
+import { AnimatePresence, m } from "framer-motion";
 import { Button } from "@/components/ui/button";
 import { itemState, StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/dates";
@@ -32,7 +32,7 @@ export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps
           {/* A deleted item's row fades out where it was, rather than the rows below jumping. */}
           <AnimatePresence initial={false}>
             {items.map((item) => (
-              <motion.tr key={item.slug} exit={{ opacity: 0 }}>
+              <m.tr key={item.slug} exit={{ opacity: 0 }}>
                 <th scope="row">
                   <Link to={editHref(item.slug)}>{item.title.en}</Link>
                 </th>
@@ -49,7 +49,7 @@ export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps
                     Delete<span className="visually-hidden"> “{item.title.en}”</span>
                   </Button>
                 </td>
-              </motion.tr>
+              </m.tr>
             ))}
           </AnimatePresence>
         </tbody>

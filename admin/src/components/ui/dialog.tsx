@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { AnimatePresence, motion } from "framer-motion";
+import { AnimatePresence, m } from "framer-motion";
 import { BACKDROP, PANEL } from "@/lib/motion";
 
 const FOCUSABLE =
@@ -53,8 +53,8 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
   return createPortal(
     <AnimatePresence>
       {open && (
-        <motion.div key="dialog" className="dialog-backdrop" {...BACKDROP}>
-          <motion.div
+        <m.div key="dialog" className="dialog-backdrop" {...BACKDROP}>
+          <m.div
             ref={panel}
             className="dialog"
             role="dialog"
@@ -73,8 +73,8 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
               </div>
             )}
             {children}
-          </motion.div>
-        </motion.div>
+          </m.div>
+        </m.div>
       )}
     </AnimatePresence>,
     document.body,
