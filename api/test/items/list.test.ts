@@ -61,6 +61,7 @@ describe("item lists", () => {
         "createdAt",
         "excerpt",
         "id",
+        "outdated",
         "publishedAt",
         "slug",
         "status",

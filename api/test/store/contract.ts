@@ -910,6 +910,33 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await items.contentVersion()).toBeGreaterThan(v2);
       });
 
+      it("keeps translation flags in list rows, and their fingerprints only in the item", async () => {
+        const base = newItem({ searchText: `${searchToken()} translated` });
+        const translations = {
+          translationSources: { ar: { title: "fingerprint-ar" }, ru: { title: "fingerprint-ru" } },
+          outdated: { ar: ["title"], ru: [] },
+        };
+        const item = await store().items.create({
+          ...base,
+          data: { ...base.data, ...translations },
+        });
+        const { items } = await store().items.listSummaries("news", {
+          visibility: "all",
+          status: "all",
+          now: new Date(),
+          q: base.searchText,
+          sort: "newest",
+          offset: 0,
+          limit: 5,
+        });
+        expect(items.map((row) => row.data)).toEqual([
+          expect.objectContaining({ outdated: translations.outdated }),
+        ]);
+        expect(items[0]?.data).not.toHaveProperty("translationSources");
+        const whole = await store().items.findById("news", item.id);
+        expect(whole?.data).toMatchObject(translations);
+      });
+
       describe("list", () => {
         /** Three items of each publication state, findable by one search token. */
         async function publicationStates(kind: ItemKind = "news") {

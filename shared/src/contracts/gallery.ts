@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
+import { confirmTranslationsSchema } from "./translations";
 import {
   idSchema,
   isoDateTime,
@@ -59,7 +60,7 @@ export type GalleryInput = z.infer<typeof galleryInputSchema>;
 export const galleryPatchSchema = z
   .strictObject(galleryFields)
   .partial()
-  .extend({ version: versionSchema })
+  .extend({ version: versionSchema, confirmTranslations: confirmTranslationsSchema.optional() })
   .strict()
   .superRefine(atLeastOneImageToPublish);
 export type GalleryPatch = z.infer<typeof galleryPatchSchema>;

@@ -13,3 +13,4 @@ export * from "./builds";
 export * from "./quote";
 export * from "./quote-text";
 export * from "./audit";
+export * from "./translations";

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { itemStatusSchema } from "./common";
 import { localizedOut } from "./localized";
+import { outdatedSchema } from "./translations";
 
 // The parts every content kind's answer has, so a kind's schema names only its own fields.
 
@@ -9,6 +10,8 @@ export const itemIdentity = { id: z.string(), slug: z.string() };
 
 /** Where the item stands: the last fields of every kind's answer. */
 export const itemLifecycle = {
+  /** Translations whose English source changed since (contracts/translations.ts). */
+  outdated: outdatedSchema,
   status: itemStatusSchema,
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

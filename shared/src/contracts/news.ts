@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
+import { confirmTranslationsSchema } from "./translations";
 import {
   idSchema,
   isoDateTime,
@@ -41,7 +42,7 @@ export type NewsInput = z.infer<typeof newsInputSchema>;
 export const newsPatchSchema = z
   .strictObject(newsFields)
   .partial()
-  .extend({ version: versionSchema })
+  .extend({ version: versionSchema, confirmTranslations: confirmTranslationsSchema.optional() })
   .strict();
 export type NewsPatch = z.infer<typeof newsPatchSchema>;
 

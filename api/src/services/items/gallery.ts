@@ -36,6 +36,17 @@ export const galleryKind: KindSpec<GalleryTypes> = {
     description: patch.description ?? current.description,
     images: patch.images ?? current.images ?? [],
   }),
+  // Pictures by media id, not position: reordering them keeps their flags.
+  translatableOf: ({ title, description, images }) => ({
+    title,
+    description,
+    ...Object.fromEntries(
+      images.flatMap((image) => [
+        [`images.${image.mediaId}.alt`, image.alt],
+        [`images.${image.mediaId}.caption`, image.caption],
+      ]),
+    ),
+  }),
   mediaIdsOf: (data) => data.images.map((img) => img.mediaId),
   mediaFieldsOf: (data) => data.images.map((img, i) => [`images.${i}.mediaId`, img.mediaId]),
   publishProblems: (data) =>

@@ -7,6 +7,7 @@ import type { Store, ItemListQuery, ItemRecord, MediaRecord } from "../../store/
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
 import {
   newRecord,
+  patchedData,
   publicationDate,
   type DataOf,
   type KindSpec,
@@ -190,7 +191,7 @@ export class ItemService<T extends KindTypes> {
   async update(slug: string, body: Validated<T["patch"]>, by: Actor): Promise<T["item"]> {
     const current = await this.find(slug);
     if (!current) throw notFound("item.notFound");
-    const merged = this.spec.patched(current.data, body);
+    const merged = patchedData(this.spec, current.data, body);
     const patch = this.spec.patchMeta(body);
     const status = patch.status ?? current.status;
     await this.check(merged, status);

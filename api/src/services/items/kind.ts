@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import type { z } from "zod";
-import { LANGUAGES, mediaUrl, type ItemStatus, type LocalizedText } from "@leca/shared/contracts";
+import {
+  LANGUAGES,
+  mediaUrl,
+  type ConfirmTranslations,
+  type ItemStatus,
+  type LocalizedText,
+} from "@leca/shared/contracts";
 import type {
   ItemDataByKind,
   ItemKind,
@@ -9,6 +15,7 @@ import type {
   MediaRecord,
   NewItem,
 } from "../../store/types";
+import { outdatedOf, trackTranslations, type TranslatableTexts } from "./translations";
 
 /** What every kind's create body carries beside its content (the kind's input schema says how). */
 export interface ItemInputMeta {
@@ -23,6 +30,8 @@ export interface ItemPatchMeta {
   status?: ItemStatus | undefined;
   publishedAt?: string | null | undefined;
   version: number;
+  /** Translations their translator confirms are still right (contracts/translations.ts). */
+  confirmTranslations?: ConfirmTranslations | undefined;
 }
 
 /**
@@ -73,6 +82,8 @@ export interface KindSpec<T extends KindTypes> {
   dataOf(input: Validated<T["input"]>): DataOf<T>;
   /** The content after a validated patch: what the patch names changes, the rest is kept. */
   patched(current: DataOf<T>, patch: Validated<T["patch"]>): DataOf<T>;
+  /** The texts that are translated, by field path (services/items/translations.ts). */
+  translatableOf(data: DataOf<T>): TranslatableTexts;
   mediaIdsOf(data: DataOf<T>): string[];
   /** Form field of each referenced media id, for "image no longer exists" errors. */
   mediaFieldsOf(data: DataOf<T>): [field: string, mediaId: string][];
@@ -110,7 +121,8 @@ export function newRecord<T extends KindTypes>(
   input: Validated<T["input"]>,
   { now, editor }: { now: Date; editor: string | null },
 ): Omit<NewItem<DataOf<T>>, "slug"> {
-  const data = spec.dataOf(input);
+  const content = spec.dataOf(input);
+  const data = { ...content, ...trackTranslations(spec.translatableOf(content)) };
   const { status, publishedAt } = spec.inputMeta(input);
   return {
     id: crypto.randomUUID(),
@@ -158,8 +170,27 @@ export const imageOf = (mediaId: string, media: Map<string, MediaRecord>) => {
   };
 };
 
+/**
+ * The content after a validated patch, with its translations' bookkeeping brought up to date:
+ * an English text that changed leaves its translations out of date unless they changed too.
+ */
+export function patchedData<T extends KindTypes>(
+  spec: KindSpec<T>,
+  current: DataOf<T>,
+  patch: Validated<T["patch"]>,
+): DataOf<T> {
+  const content = spec.patched(current, patch);
+  const previous = { texts: spec.translatableOf(current), sources: current.translationSources };
+  const confirmed = spec.patchMeta(patch).confirmTranslations;
+  return { ...content, ...trackTranslations(spec.translatableOf(content), previous, confirmed) };
+}
+
 /** The fields every kind answers with, from a record or a list row. */
-export const commonFields = (record: Omit<ItemRecord, "data" | "searchText" | "mediaIds">) => ({
+export const commonFields = (
+  record: Omit<ItemRecord, "data" | "searchText" | "mediaIds"> & {
+    data: { outdated?: ItemRecord["data"]["outdated"] };
+  },
+) => ({
   id: record.id,
   slug: record.slug,
   status: record.status,
@@ -168,4 +199,5 @@ export const commonFields = (record: Omit<ItemRecord, "data" | "searchText" | "m
   updatedAt: record.updatedAt.toISOString(),
   updatedBy: record.updatedBy,
   version: record.version,
+  outdated: outdatedOf(record.data),
 });

@@ -42,6 +42,12 @@ export const newsKind: KindSpec<NewsTypes> = {
     // null removes the cover; absent keeps it (items stored before covers existed have none).
     cover: patch.cover === undefined ? (current.cover ?? null) : patch.cover,
   }),
+  translatableOf: ({ title, excerpt, body, cover }) => ({
+    title,
+    excerpt,
+    body,
+    ...(cover ? { "cover.alt": cover.alt } : {}),
+  }),
   mediaIdsOf: (data) => (data.cover ? [data.cover.mediaId] : []),
   mediaFieldsOf: (data) => (data.cover ? [["cover.mediaId", data.cover.mediaId]] : []),
   publishProblems: (data) => (data.cover ? missingAlts("cover", data.cover.alt) : []),

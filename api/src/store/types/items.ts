@@ -1,14 +1,32 @@
 // News and gallery items: stored content per kind, lists, versions and slugs.
-import type { ItemKindName, ItemStatus, LocalizedText } from "@leca/shared/contracts";
+import type {
+  ItemKindName,
+  ItemStatus,
+  LocalizedText,
+  TranslatedLang,
+} from "@leca/shared/contracts";
 
-export interface NewsData {
+/** Per translated language and field path, a fingerprint of the English it was translated from. */
+export type TranslationSources = Partial<Record<TranslatedLang, Record<string, string>>>;
+
+/**
+ * What every kind's data keeps about its translations (services/items/translations.ts); absent
+ * on items saved before translations were tracked.
+ */
+export interface ItemTranslations {
+  translationSources?: TranslationSources;
+  /** Per language, the field paths whose English changed since they were translated. */
+  outdated?: Partial<Record<TranslatedLang, string[]>>;
+}
+
+export interface NewsData extends ItemTranslations {
   title: LocalizedText;
   excerpt: LocalizedText;
   body: LocalizedText;
   cover: { mediaId: string; alt: LocalizedText } | null;
 }
 
-export interface GalleryData {
+export interface GalleryData extends ItemTranslations {
   title: LocalizedText;
   description: LocalizedText;
   images: { mediaId: string; alt: LocalizedText; caption: Partial<LocalizedText> }[];
@@ -97,8 +115,8 @@ export type ItemListAfter =
  * A new kind names its own here, beside its stored shape; both adapters read this (store/summary.ts).
  */
 export const SUMMARY_FIELDS = {
-  news: ["title", "excerpt", "cover"],
-  gallery: ["title"],
+  news: ["title", "excerpt", "cover", "outdated"],
+  gallery: ["title", "outdated"],
 } as const satisfies { [K in ItemKind]: readonly (keyof ItemDataByKind[K])[] };
 
 /** What a list row keeps of an item's data: no news body, no gallery description or images. */
@@ -106,6 +124,7 @@ export interface ItemSummaryData {
   title: LocalizedText;
   excerpt?: LocalizedText;
   cover?: NewsData["cover"];
+  outdated?: ItemTranslations["outdated"];
 }
 
 export type ItemSummary = Omit<ItemRecord, "data" | "searchText" | "mediaIds"> & {
