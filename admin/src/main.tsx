@@ -2,6 +2,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app";
 import { createAppDeps } from "@/lib/deps";
+// The site's Arabic face, for Arabic texts as they are written (styles/translation.css); only
+// its Arabic subset, fetched by the browser the first time an Arabic field is on screen.
+import "@fontsource/ibm-plex-sans-arabic/arabic-400.css";
+import "@fontsource/ibm-plex-sans-arabic/arabic-700.css";
 import "./styles/index.css";
 
 const root = document.getElementById("root");

@@ -17,15 +17,20 @@ const itemList = (items: unknown[]) => (request: Recorded) => {
 const card = (name: string) => screen.getByRole("region", { name });
 
 describe("the desk", () => {
-  it("shows counts, latest messages, missing translations and the site's build", async () => {
+  it("shows counts, latest messages, translations to do and the site's build", async () => {
     const untranslated = newsItem({
       slug: "half-done",
       title: { en: "Half done", ar: "نصف" },
       excerpt: { en: "x", ar: "x" },
       body: { en: "x", ar: "x" },
     });
+    const stale = newsItem({
+      slug: "stale",
+      title: { en: "Stale", ar: "قديم", ru: "Устарело" },
+      outdated: { ar: ["excerpt"], ru: [] },
+    });
     renderApp("/dashboard", {
-      "GET /news/": itemList([newsItem(), untranslated]),
+      "GET /news/": itemList([newsItem(), untranslated, stale]),
       "GET /gallery/": itemList([galleryItem()]),
       "GET /contact/": ok({
         ...page([
@@ -71,13 +76,16 @@ describe("the desk", () => {
     expect(await within(messages).findByText("Do you ship to Oman?")).toBeInTheDocument();
     expect(within(messages).getByText("1 unread")).toBeInTheDocument();
 
-    const missing = card("News missing a translation");
+    const missing = card("News to translate");
     const link = await within(missing).findByRole("link", { name: "Half done" });
     expect(link).toHaveAttribute("href", "/dashboard/news/half-done/edit");
     expect(link.parentElement).toHaveTextContent("needs Russian");
     expect(within(missing).queryByRole("link", { name: "Green roofs" })).not.toBeInTheDocument();
+    // Translated throughout, but its excerpt's English changed since the Arabic was written.
+    const outdated = within(missing).getByRole("link", { name: "Stale" });
+    expect(outdated.parentElement).toHaveTextContent(/^Stale Arabic out of date$/);
     // Its texts are translated, but its images' alt texts are in English only.
-    const gallery = card("Gallery items missing a translation");
+    const gallery = card("Gallery items to translate");
     const dunes = await within(gallery).findByRole("link", { name: "Dunes" });
     expect(dunes.parentElement).toHaveTextContent("needs Arabic and Russian");
 

@@ -9,6 +9,7 @@ const stamps = {
   updatedAt: "2026-01-11T09:00:00.000Z",
   updatedBy: "admin",
   version: 3,
+  outdated: { ar: [], ru: [] },
 };
 
 export function newsItem(overrides: Partial<NewsItem> = {}): NewsItem {

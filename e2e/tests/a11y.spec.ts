@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { LANGUAGES, PUBLIC_ROUTES, inLanguage } from "../support/product";
 
 // axe on every public page in every language (WCAG 2.x A and AA rules).
@@ -17,13 +17,7 @@ for (const language of LANGUAGES) {
           (element) => getComputedStyle(element).opacity === "1",
         ),
       );
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page, { bestPractice: true });
       await context.close();
     });
   }

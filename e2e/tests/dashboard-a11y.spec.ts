@@ -1,12 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { adminApi } from "../support/admin";
+import { expectNoAxeViolations } from "../support/axe";
 import { busyRetry, makeImage, uniqueSuffix, unlessBusy } from "../support/dashboard";
 
 // axe (WCAG 2.0/2.1 A and AA) on every dashboard screen, filled the way an admin sees it: the
@@ -98,16 +92,6 @@ test.afterAll(async ({ baseURL }) => {
   await setup.close();
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 /** Opens a dashboard screen signed in and waits until its data is on screen. */
 async function open(browserContext: BrowserContext, path: string, heading: string | RegExp) {
   const page = await browserContext.newPage();
@@ -145,7 +129,7 @@ for (const screen of screens) {
   test(`axe finds no violations on the dashboard's ${screen.name}`, async ({ browser }) => {
     const context = await browser.newContext({ storageState: session });
     const page = await open(context, screen.path(), screen.heading);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }
@@ -159,7 +143,7 @@ test("axe finds no violations with the logout dialog open", async ({ browser }) 
   // Checked once it has faded in: half-faded text would fail contrast only for those 0.18 s.
   await expect(dialog).toHaveCSS("opacity", "1");
   await expect(page.locator(".dialog-backdrop")).toHaveCSS("opacity", "1");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   // Stay: the shared session must outlive this test.
   await page.getByRole("button", { name: "Stay" }).click();
   await context.close();
@@ -180,7 +164,7 @@ test("axe finds no violations on the screen shown while the server is too busy t
   );
   await page.goto("/dashboard/");
   await expect(page.getByRole("button", { name: "Try again now" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await context.close();
 });
 
@@ -189,7 +173,7 @@ test("axe finds no violations with the delete confirmation open", async ({ brows
   const page = await open(context, `/dashboard/news?q=${suffix}`, "News");
   await page.getByRole("button", { name: `Delete “A11y news ${suffix}”` }).click();
   await expect(page.getByRole("dialog", { name: `Delete “A11y news ${suffix}”?` })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Keep it" }).click();
   await context.close();
 });

@@ -166,7 +166,7 @@ test("an expired access token is renewed once and the screen shows its data", as
     .getByRole("navigation", { name: "Dashboard" })
     .getByRole("link", { name: "Desk" })
     .click();
-  const untranslated = page.getByRole("region", { name: "News missing a translation" });
+  const untranslated = page.getByRole("region", { name: "News to translate" });
   await expect(untranslated.getByRole("link", { name: title })).toBeVisible();
   await expect(
     page.getByRole("region", { name: "News" }).getByRole("definition").last(),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
-import type { ItemKindDescriptor, KindEndpoints, SavedItem } from "@/lib/item-kind";
+import type { ItemKindDescriptor, KindEndpoints, SavedItem, UpdateExtras } from "@/lib/item-kind";
 import { queryKeys } from "@/lib/query-keys";
 
 // What an editor asks of a kind's endpoints (GET, POST, PATCH, DELETE /api/{kind}/...), as
@@ -42,10 +42,8 @@ export const useCreateItem = <Item extends SavedItem, Create>(
 export const useUpdateItem = <Item extends SavedItem, Create>(
   kind: ItemKindDescriptor<Item, Create>,
 ) =>
-  useKindWrite(
-    kind,
-    (endpoints, { slug, patch }: { slug: string; patch: Create & { version: number } }) =>
-      endpoints.update(slug, patch),
+  useKindWrite(kind, (endpoints, { slug, patch }: { slug: string; patch: Create & UpdateExtras }) =>
+    endpoints.update(slug, patch),
   );
 
 /** DELETE /api/{kind}/{slug}/ */

@@ -1,5 +1,5 @@
 import type { ApiClient, ItemListQuery } from "@leca/shared/client";
-import type { Lang } from "@leca/shared/contracts";
+import type { ConfirmTranslations, Lang, Outdated } from "@leca/shared/contracts";
 import { paths } from "@/config/paths";
 import type { ItemKind } from "./query-keys";
 
@@ -18,6 +18,14 @@ export interface SavedItem {
   slug: string;
   version: number;
   title: { en: string };
+  /** Translations whose English changed since (contracts/translations.ts). */
+  outdated: Outdated;
+}
+
+/** What an update sends beside the form's content. */
+export interface UpdateExtras {
+  version: number;
+  confirmTranslations?: ConfirmTranslations | undefined;
 }
 
 /** What every item editor's form has, whatever else it holds. */
@@ -43,7 +51,7 @@ export interface KindEndpoints<Item extends SavedItem, Create> {
   list: (query: ItemListQuery) => Promise<{ items: ListedItem[]; total: number }>;
   get: (slug: string) => Promise<Item>;
   create: (input: Create) => Promise<Item>;
-  update: (slug: string, patch: Create & { version: number }) => Promise<Item>;
+  update: (slug: string, patch: Create & UpdateExtras) => Promise<Item>;
   remove: (slug: string) => Promise<void>;
 }
 

@@ -11,6 +11,8 @@ interface FieldOwnProps {
   /** The server's or the form's words, shown under the control and read with it. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** A state of the value worth hearing with it (a translation out of date), under the hint. */
+  note?: ReactNode;
 }
 
 interface ControlProps {
@@ -25,8 +27,15 @@ function FieldShell(
   const generated = useId();
   const id = props.id ?? generated;
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : "", props.error ? errorId : ""].join(" ").trim();
+  const describedBy = [
+    props.hint ? hintId : "",
+    props.note ? noteId : "",
+    props.error ? errorId : "",
+  ]
+    .join(" ")
+    .trim();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -36,6 +45,11 @@ function FieldShell(
         <p id={hintId} className="field__hint">
           {props.hint}
         </p>
+      )}
+      {props.note && (
+        <div id={noteId} className="field__note">
+          {props.note}
+        </div>
       )}
       {props.render({
         id,
@@ -54,10 +68,10 @@ function FieldShell(
 type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldOwnProps;
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, id, className, ...input },
+  { label, error, hint, note, id, className, ...input },
   ref,
 ) {
-  const shell = { label, error, hint, id };
+  const shell = { label, error, hint, note, id };
   return (
     <FieldShell
       {...shell}
@@ -71,10 +85,10 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldOwnProps;
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, id, className, ...textarea },
+  { label, error, hint, note, id, className, ...textarea },
   ref,
 ) {
-  const shell = { label, error, hint, id };
+  const shell = { label, error, hint, note, id };
   return (
     <FieldShell
       {...shell}

@@ -1,4 +1,11 @@
-import { forwardRef, lazy, Suspense, useId, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useId,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import { TextAreaField } from "./field";
 
 const MarkdownPreview = lazy(() => import("@/components/markdown/markdown-preview"));
@@ -7,6 +14,7 @@ type MarkdownFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   previewLabel: string;
   error?: string | undefined;
+  note?: ReactNode;
   /** The current text, for the live preview. */
   source: string;
   lang: string;

@@ -53,8 +53,11 @@ export function ItemEditPage<
         key={item.version}
         kind={kind}
         item={item}
-        save={(input) =>
-          update.mutateAsync({ slug: item.slug, patch: { ...input, version: item.version } })
+        save={(input, confirmTranslations) =>
+          update.mutateAsync({
+            slug: item.slug,
+            patch: { ...input, version: item.version, confirmTranslations },
+          })
         }
         reload={reload}
       />

@@ -1,8 +1,13 @@
 import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { LANGUAGES } from "@leca/shared/contracts";
+import { LANGUAGES, type ConfirmTranslations } from "@leca/shared/contracts";
 import { EditorShell } from "@/components/form/editor-shell";
+import {
+  TranslationProvider,
+  useTranslationConfirmations,
+} from "@/components/translation/translation-context";
+import { OutdatedSummary } from "@/components/translation/outdated-summary";
 import { useItemEditor } from "@/hooks/use-item-editor";
 import { keyedZodResolver } from "@/lib/form-errors";
 import type { SavedItem } from "@/lib/item-kind";
@@ -17,7 +22,8 @@ interface ItemFormProps<
 > {
   kind: ItemEditorKind<Item, Create, Values, Output>;
   item?: Item;
-  save: (input: Create) => Promise<Item>;
+  /** Sends the form's content, and the translations confirmed as still correct (edit only). */
+  save: (input: Create, confirmTranslations?: ConfirmTranslations) => Promise<Item>;
   /** Edit only: replaces what is on screen with the version someone else saved. */
   reload?: { run: () => void; pending: boolean };
 }
@@ -34,9 +40,11 @@ export function ItemForm<
     resolver: keyedZodResolver(kind.schema),
     defaultValues: kind.values(item),
   });
+  const translation = useTranslationConfirmations(item?.outdated);
   const editor = useItemEditor(form, {
     toInput: kind.toInput,
-    save,
+    save: (input) => save(input, translation.confirmTranslations),
+    changedElsewhere: translation.confirmTranslations !== undefined,
     onSaved: (saved) => {
       toast.success(`Saved “${saved.title.en}”.`);
       navigate(kind.paths.list.getHref());
@@ -46,25 +54,28 @@ export function ItemForm<
   const { LanguageFields, section } = kind;
   return (
     <FormProvider {...form}>
-      <EditorShell
-        {...editor}
-        reload={reload}
-        slug={{ isNew: !item, sitePath: kind.sitePath }}
-        cancelHref={kind.paths.list.getHref()}
-      >
-        <section className="editor__section" aria-labelledby={`${kind.name}-content`}>
-          <h2 id={`${kind.name}-content`}>Content</h2>
-          {LANGUAGES.map((lang) => (
-            <LanguageFieldset key={lang} lang={lang}>
-              <LanguageFields lang={lang} />
-            </LanguageFieldset>
-          ))}
-        </section>
-        <section className="editor__section" aria-labelledby={`${kind.name}-${section.id}`}>
-          <h2 id={`${kind.name}-${section.id}`}>{section.heading}</h2>
-          <section.Fields />
-        </section>
-      </EditorShell>
+      <TranslationProvider state={translation.state}>
+        <EditorShell
+          {...editor}
+          reload={reload}
+          slug={{ isNew: !item, sitePath: kind.sitePath }}
+          cancelHref={kind.paths.list.getHref()}
+        >
+          <section className="editor__section" aria-labelledby={`${kind.name}-content`}>
+            <h2 id={`${kind.name}-content`}>Content</h2>
+            <OutdatedSummary />
+            {LANGUAGES.map((lang) => (
+              <LanguageFieldset key={lang} lang={lang}>
+                <LanguageFields lang={lang} />
+              </LanguageFieldset>
+            ))}
+          </section>
+          <section className="editor__section" aria-labelledby={`${kind.name}-${section.id}`}>
+            <h2 id={`${kind.name}-${section.id}`}>{section.heading}</h2>
+            <section.Fields />
+          </section>
+        </EditorShell>
+      </TranslationProvider>
     </FormProvider>
   );
 }

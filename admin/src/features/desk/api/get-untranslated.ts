@@ -1,16 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GalleryItem, Lang, LocalizedText, NewsItem } from "@leca/shared/contracts";
+import {
+  TRANSLATED_LANGUAGES,
+  type GalleryItem,
+  type Lang,
+  type LocalizedText,
+  type NewsItem,
+  type TranslatedLang,
+} from "@leca/shared/contracts";
 import type { ApiClient } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys, type ItemKind } from "@/lib/query-keys";
 
 const PAGE_SIZE = 50;
-const TRANSLATED: Lang[] = ["ar", "ru"];
-
 export interface Untranslated {
   slug: string;
   title: string;
+  /** Languages some required text lacks. */
   missing: Lang[];
+  /** Languages with a text whose English changed after it was translated (the API's flags). */
+  outdated: TranslatedLang[];
 }
 
 function textsOf(item: NewsItem | GalleryItem): LocalizedText[] {
@@ -23,7 +31,7 @@ function textsOf(item: NewsItem | GalleryItem): LocalizedText[] {
 /** A language is missing when any of the item's required texts lacks it. */
 function missingLanguages(item: NewsItem | GalleryItem): Lang[] {
   const texts = textsOf(item);
-  return TRANSLATED.filter((lang) => texts.some((text) => !text[lang]?.trim()));
+  return TRANSLATED_LANGUAGES.filter((lang) => texts.some((text) => !text[lang]?.trim()));
 }
 
 // The API has no "missing translation" filter, so every whole item (every text counts) is read,
@@ -45,7 +53,12 @@ export function useUntranslated(kind: ItemKind) {
     queryKey: queryKeys.untranslated(kind),
     queryFn: async (): Promise<Untranslated[]> =>
       (await allItems(api, kind))
-        .map((item) => ({ slug: item.slug, title: item.title.en, missing: missingLanguages(item) }))
-        .filter((item) => item.missing.length > 0),
+        .map((item) => ({
+          slug: item.slug,
+          title: item.title.en,
+          missing: missingLanguages(item),
+          outdated: TRANSLATED_LANGUAGES.filter((lang) => item.outdated[lang].length > 0),
+        }))
+        .filter((item) => item.missing.length > 0 || item.outdated.length > 0),
   });
 }

@@ -19,12 +19,12 @@ export default function DeskRoute() {
         <LatestMessages inboxHref={paths.inbox.getHref()} />
         <UntranslatedItems
           kind="news"
-          title="News missing a translation"
+          title="News to translate"
           editHref={paths.news.edit.getHref}
         />
         <UntranslatedItems
           kind="gallery"
-          title="Gallery items missing a translation"
+          title="Gallery items to translate"
           editHref={paths.gallery.edit.getHref}
         />
       </div>

@@ -3,10 +3,10 @@ import { CSS } from "@dnd-kit/utilities";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
-import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import type { GalleryFormValues } from "./gallery-form-schema";
+import { ImageTexts } from "./image-texts";
 
 interface ImageCardProps {
   id: string;
@@ -20,7 +20,7 @@ interface ImageCardProps {
  * file in the same place, with the texts already written) and removal.
  */
 export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
-  const { register, control, setValue, formState } = useFormContext<GalleryFormValues>();
+  const { control, setValue, formState } = useFormContext<GalleryFormValues>();
   const url = useWatch({ control, name: `images.${index}.url` });
   const replace = useSingleUpload((media) => {
     setValue(`images.${index}.mediaId`, media.id, { shouldDirty: true });
@@ -77,20 +77,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
       </div>
       <div className="image-card__texts">
         {LANGUAGES.map((lang) => (
-          <div key={lang} className="image-card__language">
-            <TextField
-              label={`Alt text (${LANGUAGE_META[lang].name}), ${position.toLowerCase()}`}
-              error={errors?.alt?.[lang]?.message}
-              {...inputLanguage(lang)}
-              {...register(`images.${index}.alt.${lang}`)}
-            />
-            <TextField
-              label={`Caption (${LANGUAGE_META[lang].name}), ${position.toLowerCase()}`}
-              error={errors?.caption?.[lang]?.message}
-              {...inputLanguage(lang)}
-              {...register(`images.${index}.caption.${lang}`)}
-            />
-          </div>
+          <ImageTexts key={lang} lang={lang} index={index} position={position} />
         ))}
       </div>
     </li>

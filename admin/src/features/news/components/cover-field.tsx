@@ -1,13 +1,29 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { LANGUAGES } from "@leca/shared/contracts";
+import { LANGUAGES, type Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
+import { useOutdatedNote } from "@/components/translation/outdated-note";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import type { NewsFormValues } from "./news-form-schema";
 
+/** The cover's alt text in one language, flagged when its English changed since translation. */
+function CoverAlt({ lang }: { lang: Lang }) {
+  const { register, formState } = useFormContext<NewsFormValues>();
+  const note = useOutdatedNote(lang, "cover.alt", `cover.alt.${lang}`);
+  return (
+    <TextField
+      label={`Cover alt text (${LANGUAGE_META[lang].name})`}
+      error={formState.errors.cover?.alt?.[lang]?.message}
+      note={note}
+      {...inputLanguage(lang)}
+      {...register(`cover.alt.${lang}`)}
+    />
+  );
+}
+
 export function CoverField() {
-  const { register, control, setValue, getValues, formState } = useFormContext<NewsFormValues>();
+  const { control, setValue, getValues, formState } = useFormContext<NewsFormValues>();
   const cover = useWatch({ control, name: "cover" });
   const errors = formState.errors.cover;
   const {
@@ -37,13 +53,7 @@ export function CoverField() {
         <div className="cover-field__preview">
           <img src={cover.url} alt={cover.alt.en} width={320} />
           {LANGUAGES.map((lang) => (
-            <TextField
-              key={lang}
-              label={`Cover alt text (${LANGUAGE_META[lang].name})`}
-              error={errors?.alt?.[lang]?.message}
-              {...inputLanguage(lang)}
-              {...register(`cover.alt.${lang}`)}
-            />
+            <CoverAlt key={lang} lang={lang} />
           ))}
           <Button
             variant="secondary"
