@@ -94,6 +94,19 @@ describe("the axios client against the running server", () => {
       .catch((e: unknown) => e);
     expect(stale).toMatchObject({ status: 409, code: "STALE_WRITE" });
 
+    // The history through the client: three saves, the first read back and restored.
+    const history = await client.news.history(news.slug, { limit: 2 });
+    expect(history.items.map((revision) => revision.version)).toEqual([3, 2]);
+    // The patch sent an English excerpt only, so the translations went with the old one.
+    expect(history.items[0]?.fields).toEqual(["excerpt.en", "excerpt.ar", "excerpt.ru"]);
+    const older = await client.news.history(news.slug, { before: history.nextBefore! });
+    expect(older.items.map((revision) => revision.version)).toEqual([1]);
+    const first = await client.news.revision(news.slug, 1);
+    expect(first.item.excerpt.en).toBe("Light, free-draining, stable.");
+    const restored = await client.news.restore(news.slug, 1, edited.version);
+    expect(restored).toMatchObject({ version: 4, status: "published" });
+    expect(restored.excerpt.en).toBe("Light, free-draining, stable.");
+
     const gallery = await client.gallery.create({
       title: { en: "Roof build-up" },
       description: { en: "Layer by layer." },

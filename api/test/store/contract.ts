@@ -20,6 +20,7 @@ import type {
   Store,
 } from "../../src/store/types";
 import { oneHandle } from "./two-handles";
+import { REVISIONS_KEPT } from "../../src/store/types/items";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -908,6 +909,65 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(v2).toBeGreaterThan(v1);
         expect(await items.delete("news", item.id)).toBe(true);
         expect(await items.contentVersion()).toBeGreaterThan(v2);
+      });
+
+      it("keeps a revision of every save in the save's own write, newest first", async () => {
+        const items = store().items;
+        const item = await items.create({
+          ...newItem({ title: "First" }),
+          changedFields: ["title.en"],
+        });
+        const second = newItem({ title: "Second" }).data;
+        const saved = await items.update("news", item.id, 1, {
+          data: second,
+          status: "published",
+          publishedAt: changedAt,
+          updatedAt: changedAt,
+          updatedBy: "layla",
+          changedFields: ["title.en", "status"],
+        });
+        expect(saved.kind).toBe("updated");
+        // A refused (stale) write keeps nothing.
+        expect((await items.update("news", item.id, 1, { ...touch })).kind).toBe("stale");
+
+        expect(await items.revisions("news", item.id, { limit: 10 })).toEqual([
+          { version: 2, savedAt: changedAt, savedBy: "layla", fields: ["title.en", "status"] },
+          { version: 1, savedAt: item.updatedAt, savedBy: null, fields: ["title.en"] },
+        ]);
+        expect(await items.revisions("news", item.id, { before: 2, limit: 10 })).toHaveLength(1);
+        const first = await items.revision("news", item.id, 1);
+        expect(first).toMatchObject({
+          version: 1,
+          slug: item.slug,
+          status: "draft",
+          data: item.data,
+        });
+        expect(await items.revision("news", item.id, 2)).toMatchObject({
+          status: "published",
+          publishedAt: changedAt,
+          data: second,
+        });
+        // Another kind's or a missing version: nothing.
+        expect(await items.revision("gallery", item.id, 1)).toBeNull();
+        expect(await items.revision("news", item.id, 3)).toBeNull();
+        expect(await items.revisions("gallery", item.id, { limit: 10 })).toEqual([]);
+
+        // The history goes with the item.
+        expect(await items.delete("news", item.id)).toBe(true);
+        expect(await items.revisions("news", item.id, { limit: 10 })).toEqual([]);
+        expect(await items.revision("news", item.id, 1)).toBeNull();
+      });
+
+      it(`keeps an item's newest ${REVISIONS_KEPT} revisions`, async () => {
+        const items = store().items;
+        const item = await items.create(newItem());
+        for (let version = 1; version <= REVISIONS_KEPT + 1; version++) {
+          await items.update("news", item.id, version, { ...touch });
+        }
+        const kept = await items.revisions("news", item.id, { limit: 1000 });
+        expect(kept).toHaveLength(REVISIONS_KEPT);
+        expect(kept.at(0)?.version).toBe(REVISIONS_KEPT + 2);
+        expect(kept.at(-1)?.version).toBe(3);
       });
 
       it("keeps translation flags in list rows, and their fingerprints only in the item", async () => {

@@ -29,6 +29,9 @@ import type {
   newsInputSchema,
   newsPatchSchema,
   Session,
+  RevisionList,
+  RevisionListQuery,
+  RevisionSummary,
 } from "../contracts";
 import { toApiError } from "./errors";
 
@@ -74,7 +77,16 @@ export interface ItemEndpoints<Item, Page, SummaryPage, Create, Update> {
   create(input: Create): Promise<Item>;
   update(slug: string, patch: Update): Promise<Item>;
   remove(slug: string): Promise<void>;
+  /** The item's saves, newest first; pass `nextBefore` as `before` for older ones. */
+  history(slug: string, query?: RevisionListQuery): Promise<RevisionList>;
+  /** One save, with the item as it was then. */
+  revision(slug: string, version: number): Promise<Revision<Item>>;
+  /** Saves an old revision's texts and pictures as a new save; `current` is the version seen. */
+  restore(slug: string, version: number, current: number): Promise<Item>;
 }
+
+/** One save of an item: who, when, what changed, and the item as it was. */
+export type Revision<Item> = RevisionSummary & { item: Item };
 
 export interface ApiEndpoints {
   /** Makes the server set the `csrftoken` cookie; call once before the first unsafe request. */
@@ -152,6 +164,23 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     update: (slug, patch) =>
       call<Item>({ method: "PATCH", url: `${base}${encodeURIComponent(slug)}/`, data: patch }),
     remove: (slug) => none({ method: "DELETE", url: `${base}${encodeURIComponent(slug)}/` }),
+    history: (slug, query = {}) =>
+      call<RevisionList>({
+        method: "GET",
+        url: `${base}${encodeURIComponent(slug)}/revisions/`,
+        params: query,
+      }),
+    revision: (slug, version) =>
+      call<Revision<Item>>({
+        method: "GET",
+        url: `${base}${encodeURIComponent(slug)}/revisions/${version}/`,
+      }),
+    restore: (slug, version, current) =>
+      call<Item>({
+        method: "POST",
+        url: `${base}${encodeURIComponent(slug)}/revisions/${version}/restore/`,
+        data: { version: current },
+      }),
   });
 
   return {

@@ -16,6 +16,7 @@ export type {
   ItemListQuery,
   NewsCreate,
   NewsUpdate,
+  Revision,
   UploadOptions,
 } from "./endpoints";
 // Response types the contracts name, re-exported so the apps import one module for the client.

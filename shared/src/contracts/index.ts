@@ -14,3 +14,4 @@ export * from "./quote";
 export * from "./quote-text";
 export * from "./audit";
 export * from "./translations";
+export * from "./revisions";

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-error";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerySchema, slugParamsSchema } from "@leca/shared/contracts";
+import {
+  listQuerySchema,
+  restoreBodySchema,
+  revisionListQuerySchema,
+  revisionListSchema,
+  revisionOf,
+  revisionParamsSchema,
+  slugParamsSchema,
+} from "@leca/shared/contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
@@ -158,6 +166,56 @@ function itemRoutes<T extends KindTypes>(
         },
       },
       async (request) => service.update(request.params.slug, request.body, await request.actor()),
+    );
+
+    // History (services/items/revisions.ts): every save, one save with the item as it was, and
+    // restoring one as a new save.
+    app.get(
+      "/:slug/revisions/",
+      {
+        ...admin,
+        schema: {
+          tags,
+          params: slugParamsSchema,
+          querystring: revisionListQuerySchema,
+          response: { 200: revisionListSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => service.history(request.params.slug, request.query),
+    );
+
+    const revisionReply: z.ZodType = revisionOf(spec.itemSchema);
+    app.get(
+      "/:slug/revisions/:version/",
+      {
+        ...admin,
+        schema: {
+          tags,
+          params: revisionParamsSchema,
+          response: { 200: revisionReply, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => service.revision(request.params.slug, request.params.version),
+    );
+
+    app.post(
+      "/:slug/revisions/:version/restore/",
+      {
+        ...admin,
+        schema: {
+          tags,
+          params: revisionParamsSchema,
+          body: restoreBodySchema,
+          response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        service.restore(
+          request.params.slug,
+          request.params.version,
+          request.body.version,
+          await request.actor(),
+        ),
     );
 
     app.delete(

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { itemPageOf, type ListQuery } from "@leca/shared/contracts";
+import {
+  itemPageOf,
+  type ItemStatus,
+  type ListQuery,
+  type RevisionList,
+  type RevisionListOptions,
+} from "@leca/shared/contracts";
 import { HttpError, notFound, validationError } from "../../lib/http-error";
 import { UniqueViolation } from "../../store/errors";
 import type { Actor, AuditEvent } from "../audit/audit-log";
@@ -9,11 +15,13 @@ import {
   newRecord,
   patchedData,
   publicationDate,
+  restoredData,
   type DataOf,
   type KindSpec,
   type KindTypes,
   type Validated,
 } from "./kind";
+import { changedFields, recordAt, revisionOfRecord } from "./revisions";
 import { slugCandidates, slugFromTitle } from "./slugs";
 import { ReplyCache, type CachedReply } from "./reply-cache";
 
@@ -191,37 +199,127 @@ export class ItemService<T extends KindTypes> {
   async update(slug: string, body: Validated<T["patch"]>, by: Actor): Promise<T["item"]> {
     const current = await this.find(slug);
     if (!current) throw notFound("item.notFound");
-    const merged = patchedData(this.spec, current.data, body);
     const patch = this.spec.patchMeta(body);
-    const status = patch.status ?? current.status;
-    await this.check(merged, status);
+    return this.save(current, patch.version, by, {
+      slug: patch.slug,
+      status: patch.status ?? current.status,
+      publishedAt: patch.publishedAt,
+      data: patchedData(this.spec, current.data, body),
+    });
+  }
+
+  /** The item's saves, newest first, `limit` at a time (older than version `before`). */
+  async history(slug: string, query: RevisionListOptions): Promise<RevisionList> {
+    const current = await this.find(slug);
+    if (!current) throw notFound("item.notFound");
+    const { limit } = query;
+    const stored = await this.store.items.revisions(this.spec.kind, current.id, {
+      before: query.before,
+      limit: limit + 1,
+    });
+    // An item last saved before history was kept has no revision of its current version yet.
+    const newest = query.before === undefined && stored[0]?.version !== current.version;
+    const rows = newest ? [revisionOfRecord(current), ...stored] : stored;
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((row) => ({
+        version: row.version,
+        savedAt: row.savedAt.toISOString(),
+        savedBy: row.savedBy,
+        fields: row.fields,
+      })),
+      nextBefore: rows.length > limit ? (page.at(-1)?.version ?? null) : null,
+    };
+  }
+
+  /** One save of the item, with the item as it was then. */
+  async revision(slug: string, version: number) {
+    const current = await this.find(slug);
+    if (!current) throw notFound("item.notFound");
+    const revision = await this.findRevision(current, version);
+    return {
+      version: revision.version,
+      savedAt: revision.savedAt.toISOString(),
+      savedBy: revision.savedBy,
+      fields: revision.fields,
+      item: await this.respond(recordAt(current, revision, this.spec)),
+    };
+  }
+
+  /**
+   * Saves an old revision's content (texts and pictures) as a new revision. The item keeps its
+   * address and state (published stays published): a restore brings words back, it does not
+   * republish or unpublish. `expectedVersion` is the version the admin looked at, as in a save.
+   */
+  async restore(slug: string, version: number, expectedVersion: number, by: Actor) {
+    const current = await this.find(slug);
+    if (!current) throw notFound("item.notFound");
+    const revision = await this.findRevision(current, version);
+    const data = restoredData(this.spec, current.data, revision.data);
+    const missing = await this.missingMedia(data);
+    if (missing.length > 0) {
+      throw new HttpError(400, "VALIDATION_FAILED", "item.restoreMediaMissing");
+    }
+    return this.save(current, expectedVersion, by, {
+      slug: undefined,
+      status: current.status,
+      publishedAt: undefined,
+      data,
+    });
+  }
+
+  private async findRevision(current: ItemRecord<DataOf<T>>, version: number) {
+    const revision =
+      (await this.store.items.revision<DataOf<T>>(this.spec.kind, current.id, version)) ??
+      (version === current.version ? revisionOfRecord(current) : null);
+    if (!revision) throw notFound("item.revisionNotFound");
+    return revision;
+  }
+
+  /** Writes a save (an update or a restore) if the item is still at `expectedVersion`. */
+  private async save(
+    current: ItemRecord<DataOf<T>>,
+    expectedVersion: number,
+    by: Actor,
+    next: {
+      slug: string | undefined;
+      status: ItemStatus;
+      publishedAt: string | null | undefined;
+      data: DataOf<T>;
+    },
+  ): Promise<T["item"]> {
+    await this.check(next.data, next.status);
     const now = this.deps.now();
-    const publishedAt = publicationDate(status, patch.publishedAt, current.publishedAt, now);
+    const publishedAt = publicationDate(next.status, next.publishedAt, current.publishedAt, now);
+    const after = {
+      slug: next.slug ?? current.slug,
+      status: next.status,
+      publishedAt,
+      data: next.data,
+    };
     let result;
     try {
-      result = await this.store.items.update<DataOf<T>>(this.spec.kind, current.id, patch.version, {
-        ...(patch.slug === undefined ? {} : { slug: patch.slug }),
-        status,
-        publishedAt,
-        data: merged,
-        mediaIds: this.spec.mediaIdsOf(merged),
-        searchText: this.spec.searchTextOf(merged),
-        updatedAt: now,
-        updatedBy: by.username,
-      });
+      result = await this.store.items.update<DataOf<T>>(
+        this.spec.kind,
+        current.id,
+        expectedVersion,
+        {
+          ...(next.slug === undefined ? {} : { slug: next.slug }),
+          status: next.status,
+          publishedAt,
+          data: next.data,
+          mediaIds: this.spec.mediaIdsOf(next.data),
+          searchText: this.spec.searchTextOf(next.data),
+          updatedAt: now,
+          updatedBy: by.username,
+          changedFields: changedFields(this.spec, current, after),
+        },
+      );
     } catch (error) {
       throw this.slugError(error);
     }
     if (result.kind === "missing") throw notFound("item.notFound");
-    if (result.kind === "stale") {
-      throw new HttpError(409, "STALE_WRITE", "item.stale", {
-        details: {
-          currentVersion: result.current.version,
-          updatedAt: result.current.updatedAt.toISOString(),
-          updatedBy: result.current.updatedBy,
-        },
-      });
-    }
+    if (result.kind === "stale") throw this.staleError(result.current, expectedVersion);
     // Anything that was or now is on the site changes the site.
     this.afterWrite(
       isLive(current, now) || isLive(result.item, now),
@@ -232,6 +330,25 @@ export class ItemService<T extends KindTypes> {
       await this.audit(action, result.item, by, now);
     }
     return this.respond(result.item);
+  }
+
+  /**
+   * 409 for a save made on an older version, with who saved since and a link to the dashboard's
+   * comparison of the version the admin had with the current one.
+   */
+  private staleError(current: ItemRecord<DataOf<T>>, expectedVersion: number) {
+    const changes = new URLSearchParams({
+      from: String(expectedVersion),
+      to: String(current.version),
+    });
+    return new HttpError(409, "STALE_WRITE", "item.stale", {
+      details: {
+        currentVersion: current.version,
+        updatedAt: current.updatedAt.toISOString(),
+        updatedBy: current.updatedBy,
+        changes: `/dashboard/${this.spec.kind}/${current.slug}/history?${changes}`,
+      },
+    });
   }
 
   async remove(slug: string, by: Actor): Promise<void> {
@@ -271,16 +388,21 @@ export class ItemService<T extends KindTypes> {
   private async check(data: DataOf<T>, status: string) {
     const problems = status === "published" ? this.spec.publishProblems(data) : [];
     if (problems.length > 0) throw validationError(Object.fromEntries(problems));
-    const fields = this.spec.mediaFieldsOf(data);
-    const found = new Set(
-      (await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id),
-    );
-    const missing = fields.filter(([, id]) => !found.has(id));
+    const missing = await this.missingMedia(data);
     if (missing.length > 0) {
       throw validationError(
         Object.fromEntries(missing.map(([field]) => [field, "item.mediaMissing"])),
       );
     }
+  }
+
+  /** The form fields of the pictures the content refers to that no longer exist. */
+  private async missingMedia(data: DataOf<T>) {
+    const fields = this.spec.mediaFieldsOf(data);
+    const found = new Set(
+      (await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id),
+    );
+    return fields.filter(([, id]) => !found.has(id));
   }
 
   private slugError(error: unknown) {

@@ -15,6 +15,7 @@ import type {
   MediaRecord,
   NewItem,
 } from "../../store/types";
+import { changedFields } from "./revisions";
 import { outdatedOf, trackTranslations, type TranslatableTexts } from "./translations";
 
 /** What every kind's create body carries beside its content (the kind's input schema says how). */
@@ -123,12 +124,14 @@ export function newRecord<T extends KindTypes>(
 ): Omit<NewItem<DataOf<T>>, "slug"> {
   const content = spec.dataOf(input);
   const data = { ...content, ...trackTranslations(spec.translatableOf(content)) };
-  const { status, publishedAt } = spec.inputMeta(input);
+  const { status, publishedAt: given } = spec.inputMeta(input);
+  const publishedAt = publicationDate(status, given, null, now);
   return {
     id: crypto.randomUUID(),
     kind: spec.kind,
     status,
-    publishedAt: publicationDate(status, publishedAt, null, now),
+    publishedAt,
+    changedFields: changedFields(spec, null, { slug: "", status, publishedAt, data }),
     createdAt: now,
     updatedAt: now,
     updatedBy: editor,
@@ -183,6 +186,20 @@ export function patchedData<T extends KindTypes>(
   const previous = { texts: spec.translatableOf(current), sources: current.translationSources };
   const confirmed = spec.patchMeta(patch).confirmTranslations;
   return { ...content, ...trackTranslations(spec.translatableOf(content), previous, confirmed) };
+}
+
+/**
+ * The content of an old revision, restored over the current one: its texts and pictures, with the
+ * translation bookkeeping worked out against the current content, as if a translator had typed
+ * the old texts in (so a restored English text flags the translations it no longer matches).
+ */
+export function restoredData<T extends KindTypes>(
+  spec: KindSpec<T>,
+  current: DataOf<T>,
+  restored: DataOf<T>,
+): DataOf<T> {
+  const previous = { texts: spec.translatableOf(current), sources: current.translationSources };
+  return { ...restored, ...trackTranslations(spec.translatableOf(restored), previous) };
 }
 
 /** The fields every kind answers with, from a record or a list row. */

@@ -8,6 +8,7 @@ import type {
   ItemKind,
   ItemListQuery,
   ItemRecord,
+  ItemRevision,
   ItemStore,
   ItemSummary,
   ItemUpdateResult,
@@ -15,7 +16,8 @@ import type {
 } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
 import { mongoItemList, statusFilter } from "./item-list";
-import type { ItemDoc, Models } from "./models";
+import { REVISIONS_KEPT } from "../types/items";
+import type { ItemDoc, Models, RevisionDoc } from "./models";
 import type { Transaction } from "./transactions";
 
 function toItem<D extends ItemData>(doc: ItemDoc): ItemRecord<D> {
@@ -57,7 +59,29 @@ function changeSet(changes: ItemChanges): Partial<ItemDoc> {
  * refers to change together or not at all, so no slug is left without its item.
  */
 export function mongoItemStore(models: Models, transaction: Transaction): ItemStore {
-  const { items, slugs, media, counters } = models;
+  const { items, slugs, media, counters, revisions } = models;
+
+  /** The item as this write left it, kept in the same transaction; the oldest past the limit go. */
+  async function keepRevision(doc: ItemDoc, fields: string[] | undefined, session: ClientSession) {
+    const revision: RevisionDoc = {
+      _id: `${doc._id}:${doc.version}`,
+      itemId: doc._id,
+      kind: doc.kind,
+      version: doc.version,
+      savedAt: doc.updatedAt,
+      savedBy: doc.updatedBy ?? null,
+      fields: fields ?? [],
+      slug: doc.slug,
+      status: doc.status,
+      publishedAt: doc.publishedAt ?? null,
+      data: doc.data,
+    };
+    await revisions.create([revision], { session });
+    await revisions.deleteMany(
+      { itemId: doc._id, version: trusted({ $lte: doc.version - REVISIONS_KEPT }) },
+      { session },
+    );
+  }
   // Inside each write's transaction, so the number and the write commit together.
   const bump = (session: ClientSession) =>
     counters.updateOne({ _id: "items" }, { $inc: { version: 1 } }, { upsert: true, session });
@@ -103,12 +127,13 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
 
   return {
     async create<D extends ItemData>(item: NewItem<D>) {
-      const { id, ...fields } = item;
+      const { id, changedFields, ...fields } = item;
       const doc: ItemDoc = { ...fields, _id: id, mediaIds: [...fields.mediaIds], version: 1 };
       await transaction(async (session) => {
         await referToMedia(doc.mediaIds, session);
         await reserveSlug(item.kind, item.slug, id, session);
         await items.create([doc], { session });
+        await keepRevision(doc, changedFields, session);
         await bump(session);
       });
       return toItem<D>(doc);
@@ -152,6 +177,7 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
           )
           .lean();
         if (!updated) throw new Error(`item ${id} changed inside its own transaction`);
+        await keepRevision(updated, changes.changedFields, session);
         await bump(session);
         return { kind: "updated", item: toItem<D>(updated) };
       });
@@ -162,9 +188,46 @@ export function mongoItemStore(models: Models, transaction: Transaction): ItemSt
         const result = await items.deleteOne({ _id: id, kind }, { session });
         if (result.deletedCount === 0) return false;
         await slugs.deleteMany({ kind, itemId: id }, { session });
+        await revisions.deleteMany({ itemId: id }, { session });
         await bump(session);
         return true;
       });
+    },
+
+    async revisions(kind, id, { before, limit }) {
+      const docs = await revisions
+        .find({
+          itemId: { $eq: id },
+          kind: { $eq: kind },
+          ...(before === undefined ? {} : { version: trusted({ $lt: before }) }),
+        })
+        .sort({ version: -1 })
+        .limit(limit)
+        .select({ version: 1, savedAt: 1, savedBy: 1, fields: 1 })
+        .lean();
+      return docs.map((doc) => ({
+        version: doc.version,
+        savedAt: doc.savedAt,
+        savedBy: doc.savedBy ?? null,
+        fields: [...doc.fields],
+      }));
+    },
+
+    async revision<D extends ItemData>(kind: ItemKind, id: string, version: number) {
+      const doc = await revisions.findOne({ _id: `${id}:${version}`, kind: { $eq: kind } }).lean();
+      if (!doc) return null;
+      const revision: ItemRevision<D> = {
+        itemId: doc.itemId,
+        version: doc.version,
+        savedAt: doc.savedAt,
+        savedBy: doc.savedBy ?? null,
+        fields: [...doc.fields],
+        slug: doc.slug,
+        status: doc.status,
+        publishedAt: doc.publishedAt ?? null,
+        data: doc.data as D,
+      };
+      return revision;
     },
 
     async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {

@@ -11,6 +11,7 @@ import type {
   ContactRecord,
   ItemKind,
   ItemRecord,
+  ItemRevision,
   LeaseRecord,
   MediaRecord,
   RateLimitWindow,
@@ -33,6 +34,8 @@ export type SessionDoc = Stored<SessionRecord> & { graceUsed?: boolean };
 export type MediaDoc = Stored<MediaRecord> & { refLock?: Types.ObjectId };
 export type ItemDoc = Stored<ItemRecord>;
 export type ContactDoc = Stored<ContactRecord>;
+/** One save of an item, under `<itemId>:<version>`: a second write of the same save clashes. */
+export type RevisionDoc = ItemRevision & { _id: string; kind: ItemKind };
 export type BuildDoc = Stored<BuildRecord>;
 export type BuildRequestDoc = Stored<BuildRequest>;
 /** A lease's name is its `_id`: one document per lease, so an upsert race ends in a key clash. */
@@ -123,6 +126,25 @@ const itemSchema = new Schema<ItemDoc>(
   options,
 );
 itemSchema.index({ status: 1, publishedAt: 1 });
+
+const revisionSchema = new Schema<RevisionDoc>(
+  {
+    _id: id,
+    itemId: { type: String, required: true },
+    kind: { type: String, required: true },
+    version: { type: Number, required: true },
+    savedAt: Date,
+    savedBy: nullableString,
+    fields: { type: [String], default: [] },
+    slug: String,
+    status: String,
+    publishedAt: nullableDate,
+    data: Schema.Types.Mixed,
+  },
+  options,
+);
+// An item's history, newest first; and pruning its oldest.
+revisionSchema.index({ itemId: 1, version: -1 });
 // Item lists (item-list.ts): per order, one index for every status and one led by status (the
 // public and the build read "published"; the counts use its first three keys), each ending in
 // the _id the keyset pages need. The date ones serve newest and oldest (read either way).
@@ -284,6 +306,7 @@ export function defineModels(connection: Connection) {
     media: connection.model<MediaDoc>("Media", mediaSchema, "media"),
     items: connection.model<ItemDoc>("Item", itemSchema, "items"),
     slugs: connection.model<SlugDoc>("Slug", slugSchema, "slugs"),
+    revisions: connection.model<RevisionDoc>("ItemRevision", revisionSchema, "item_revisions"),
     contacts: connection.model<ContactDoc>("Contact", contactSchema, "contacts"),
     builds: connection.model<BuildDoc>("Build", buildSchema, "builds"),
     buildRequests: connection.model<BuildRequestDoc>(

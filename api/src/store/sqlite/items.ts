@@ -9,12 +9,40 @@ import type {
   ItemKind,
   ItemListQuery,
   ItemRecord,
+  ItemRevision,
   ItemStore,
   ItemSummary,
   ItemSummaryData,
   ItemUpdateResult,
   NewItem,
 } from "../types";
+import { REVISIONS_KEPT } from "../types/items";
+
+interface RevisionRow {
+  item_id: string;
+  version: number;
+  saved_at: number;
+  saved_by: string | null;
+  fields: string;
+  slug: string;
+  status: ItemRevision["status"];
+  published_at: number | null;
+  data: string;
+}
+
+function revisionOf<D extends ItemData>(row: RevisionRow): ItemRevision<D> {
+  return {
+    itemId: row.item_id,
+    version: row.version,
+    savedAt: mustDate(row.saved_at),
+    savedBy: row.saved_by,
+    fields: JSON.parse(row.fields) as string[],
+    slug: row.slug,
+    status: row.status,
+    publishedAt: toDate(row.published_at),
+    data: JSON.parse(row.data) as D,
+  };
+}
 
 const SELECT = `SELECT ${FULL_COLUMNS} FROM items`;
 
@@ -72,6 +100,34 @@ export function sqliteItems(db: Db): ItemStore {
     "SELECT version FROM content_versions WHERE name = 'items'",
   );
 
+  // The item as this write left it (its row, read inside the same transaction), and the
+  // oldest revisions past REVISIONS_KEPT dropped.
+  const insertRevision = db.prepare(
+    `INSERT INTO item_revisions (item_id, version, saved_at, saved_by, fields, slug, status,
+       published_at, data)
+     SELECT id, version, updated_at, updated_by, @fields, slug, status, published_at, data
+     FROM items WHERE id = @id`,
+  );
+  const pruneRevisions = db.prepare(
+    "DELETE FROM item_revisions WHERE item_id = ? AND version <= (SELECT version FROM items WHERE id = ?) - ?",
+  );
+  const keepRevision = (id: string, fields: string[] | undefined) => {
+    insertRevision.run({ id, fields: JSON.stringify(fields ?? []) });
+    pruneRevisions.run(id, id, REVISIONS_KEPT);
+  };
+  const revisionList = db.prepare<
+    [string, string, number, number],
+    Pick<RevisionRow, "version" | "saved_at" | "saved_by" | "fields">
+  >(
+    `SELECT r.version, r.saved_at, r.saved_by, r.fields FROM item_revisions r
+     JOIN items ON items.id = r.item_id AND items.kind = ?
+     WHERE r.item_id = ? AND r.version < ? ORDER BY r.version DESC LIMIT ?`,
+  );
+  const revisionRow = db.prepare<[string, string, number], RevisionRow>(
+    `SELECT r.* FROM item_revisions r JOIN items ON items.id = r.item_id AND items.kind = ?
+     WHERE r.item_id = ? AND r.version = ?`,
+  );
+
   const setMedia = (id: string, mediaIds: string[]) => {
     clearMedia.run(id);
     for (const mediaId of mediaIds) addMedia.run(id, mediaId);
@@ -83,7 +139,7 @@ export function sqliteItems(db: Db): ItemStore {
     else if (owner !== id) throw new UniqueViolation("slug");
   };
 
-  const create = db.transaction((item: NewItem) => {
+  const create = db.transaction(({ changedFields, ...item }: NewItem) => {
     insertItem.run({
       ...item,
       publishedAt: item.publishedAt?.getTime() ?? null,
@@ -94,6 +150,7 @@ export function sqliteItems(db: Db): ItemStore {
     });
     reserveSlug(item.kind, item.slug, item.id);
     setMedia(item.id, item.mediaIds);
+    keepRevision(item.id, changedFields);
     bump.run();
   });
 
@@ -122,6 +179,7 @@ export function sqliteItems(db: Db): ItemStore {
       if (changes.searchText !== undefined) column("search_text", changes.searchText);
       db.prepare(`UPDATE items SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);
       if (changes.mediaIds !== undefined) setMedia(id, changes.mediaIds);
+      keepRevision(id, changes.changedFields);
       bump.run();
       return { kind: "updated" as const, item: fromRow(byId.get(kind, id)!) };
     },
@@ -169,6 +227,18 @@ export function sqliteItems(db: Db): ItemStore {
     },
     async delete(kind, id) {
       return removeItem(kind, id);
+    },
+    async revisions(kind, id, { before, limit }) {
+      return revisionList.all(kind, id, before ?? Number.MAX_SAFE_INTEGER, limit).map((row) => ({
+        version: row.version,
+        savedAt: mustDate(row.saved_at),
+        savedBy: row.saved_by,
+        fields: JSON.parse(row.fields) as string[],
+      }));
+    },
+    async revision<D extends ItemData>(kind: ItemKind, id: string, version: number) {
+      const row = revisionRow.get(kind, id, version);
+      return row ? revisionOf<D>(row) : null;
     },
     async list<D extends ItemData>(kind: ItemKind, query: ItemListQuery) {
       const { rows, total } = await listRows(kind, query, false);

@@ -192,4 +192,20 @@ export const migrations: string[] = [
     SELECT RAISE(ABORT, 'the audit log is append-only');
   END;
   `,
+  // Item history (issue 20): the item as each save left it, written in the save's own
+  // transaction; an item's rows go with it. Read newest first per item (the primary key).
+  `
+  CREATE TABLE item_revisions (
+    item_id TEXT NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    saved_at INTEGER NOT NULL,
+    saved_by TEXT,
+    fields TEXT NOT NULL,
+    slug TEXT NOT NULL,
+    status TEXT NOT NULL,
+    published_at INTEGER,
+    data TEXT NOT NULL,
+    PRIMARY KEY (item_id, version)
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -67,7 +67,10 @@ export interface ItemRecord<D extends ItemData = ItemData> {
   searchText: string;
 }
 
-export type NewItem<D extends ItemData = ItemData> = Omit<ItemRecord<D>, "version">;
+export type NewItem<D extends ItemData = ItemData> = Omit<ItemRecord<D>, "version"> & {
+  /** The revision's changed fields (ItemRevision); a new item's are all of them. */
+  changedFields?: string[];
+};
 
 export interface ItemChanges<D extends ItemData = ItemData> {
   slug?: string;
@@ -78,7 +81,32 @@ export interface ItemChanges<D extends ItemData = ItemData> {
   searchText?: string;
   updatedAt: Date;
   updatedBy: string | null;
+  /** What the revision this write keeps says changed (ItemRevision). */
+  changedFields?: string[];
 }
+
+/**
+ * The item as one save left it. Every create and update keeps one in its own transaction, so
+ * the history has every acknowledged save; deleting the item deletes its history, and only the
+ * newest REVISIONS_KEPT of an item stay.
+ */
+export interface ItemRevision<D extends ItemData = ItemData> {
+  itemId: string;
+  version: number;
+  savedAt: Date;
+  savedBy: string | null;
+  /** Field paths that differ from the previous revision ("title.ar", "cover", "status"). */
+  fields: string[];
+  slug: string;
+  status: ItemStatus;
+  publishedAt: Date | null;
+  data: D;
+}
+
+export type ItemRevisionSummary = Pick<ItemRevision, "version" | "savedAt" | "savedBy" | "fields">;
+
+/** Revisions an item keeps; older ones are dropped by the write that passes the number. */
+export const REVISIONS_KEPT = 100;
 
 export type ItemUpdateResult<D extends ItemData = ItemData> =
   | { kind: "updated"; item: ItemRecord<D> }
@@ -138,6 +166,17 @@ export interface ItemCounts {
 }
 
 export interface ItemStore {
+  /** An item's revisions, newest first, older than version `before` when given. */
+  revisions(
+    kind: ItemKind,
+    id: string,
+    query: { before?: number | undefined; limit: number },
+  ): Promise<ItemRevisionSummary[]>;
+  revision<D extends ItemData>(
+    kind: ItemKind,
+    id: string,
+    version: number,
+  ): Promise<ItemRevision<D> | null>;
   /** Throws UniqueViolation("slug") when the slug or one of its aliases is in use. */
   create<D extends ItemData>(item: NewItem<D>): Promise<ItemRecord<D>>;
   /** Resolves current slugs and the aliases left behind by renames. */
