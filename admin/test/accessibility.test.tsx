@@ -20,6 +20,27 @@ const data = {
   "GET /news/green-roofs": ok(newsItem()),
   "GET /gallery/": ok(page([galleryItem()])),
   "GET /gallery/dunes": ok(galleryItem()),
+  "GET /news/green-roofs/revisions/": ok({
+    items: [2, 1].map((version) => ({
+      version,
+      savedAt: "2026-01-11T09:00:00.000Z",
+      savedBy: "admin",
+      fields: ["title.en"],
+    })),
+    nextBefore: null,
+  }),
+  ...Object.fromEntries(
+    [1, 2].map((version) => [
+      `GET /news/green-roofs/revisions/${version}/`,
+      ok({
+        version,
+        savedAt: "2026-01-11T09:00:00.000Z",
+        savedBy: "admin",
+        fields: [],
+        item: newsItem({ version, title: { en: `Green roofs ${version}` } }),
+      }),
+    ]),
+  ),
   "GET /contact/": ok({ ...page([message("m-1", "Layla", false)]), unread: 1 }),
   "GET /builds/": ok({ items: [build("failed")] }),
   "GET /audit/": ok({
@@ -44,6 +65,7 @@ const screens: [path: string, heading: RegExp][] = [
   ["/dashboard/news", /^News$/],
   ["/dashboard/news/create", /^New news item$/],
   ["/dashboard/news/green-roofs/edit", /^Edit/],
+  ["/dashboard/news/green-roofs/history?from=1&to=2", /^History of/],
   ["/dashboard/gallery", /^Gallery$/],
   ["/dashboard/gallery/create", /^New gallery item$/],
   ["/dashboard/gallery/dunes/edit", /^Edit/],

@@ -119,6 +119,7 @@ describe("the news editor", () => {
                 currentVersion: 4,
                 updatedBy: "mona",
                 updatedAt: "2026-01-12T10:00:00.000Z",
+                changes: "/dashboard/news/green-roofs/history?from=3&to=4",
               },
             })
           : ok(theirs);
@@ -134,6 +135,9 @@ describe("the news editor", () => {
     expect(stale.parentElement).toHaveFocus();
     expect(screen.getByText(/mona saved a newer version/)).toBeInTheDocument();
     expect((patches[0]?.body as { version: number }).version).toBe(3);
+    expect(
+      within(stale).getByRole("link", { name: /See what changed since your version/ }),
+    ).toHaveAttribute("href", "/dashboard/news/green-roofs/history?from=3&to=4");
 
     await user.click(screen.getByRole("button", { name: "Load their version" }));
     await waitFor(() =>

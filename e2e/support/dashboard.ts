@@ -239,6 +239,8 @@ export async function apiAs(page: Page) {
   return {
     post: async (path: string, data: unknown) =>
       request.post(path, { data, headers: await headers() }),
+    patch: async (path: string, data: unknown) =>
+      request.patch(path, { data, headers: await headers() }),
     delete: async (path: string) => request.delete(path, { headers: await headers() }),
   };
 }

@@ -28,11 +28,13 @@ export function createAppRouter(deps: AppDeps) {
             list: lazy(() => import("@/features/news/routes/news-list")),
             create: lazy(() => import("@/features/news/routes/news-create")),
             edit: lazy(() => import("@/features/news/routes/news-edit")),
+            history: lazy(() => import("@/features/news/routes/news-history")),
           }),
           ...itemRoutes(paths.gallery, {
             list: lazy(() => import("@/features/gallery/routes/gallery-list")),
             create: lazy(() => import("@/features/gallery/routes/gallery-create")),
             edit: lazy(() => import("@/features/gallery/routes/gallery-edit")),
+            history: lazy(() => import("@/features/gallery/routes/gallery-history")),
           }),
           { path: paths.inbox.path, lazy: lazy(() => import("@/features/inbox/routes/inbox")) },
           { path: paths.builds.path, lazy: lazy(() => import("@/features/builds/routes/builds")) },

@@ -2,13 +2,23 @@
 // Gatsby site's pages, reached with a full page load. The login page is named as the site serves
 // it, with its trailing slash: "/login" would cost a 301 on the way out of every guest visit.
 
-/** A content kind's dashboard pages, under its name: its list, a new item, an item's edit page. */
+/**
+ * A content kind's dashboard pages, under its name: its list, a new item, an item's edit page and
+ * its history (comparing two saves when `compare` names them).
+ */
 const itemPaths = (kind: string) => ({
   list: { path: `/${kind}`, getHref: () => `/${kind}` },
   create: { path: `/${kind}/create`, getHref: () => `/${kind}/create` },
   edit: {
     path: `/${kind}/:slug/edit`,
     getHref: (slug: string) => `/${kind}/${encodeURIComponent(slug)}/edit`,
+  },
+  history: {
+    path: `/${kind}/:slug/history`,
+    getHref: (slug: string, compare?: { from: number; to: number }) => {
+      const query = compare ? `?from=${compare.from}&to=${compare.to}` : "";
+      return `/${kind}/${encodeURIComponent(slug)}/history${query}`;
+    },
   },
 });
 

@@ -21,7 +21,7 @@ export const itemQueryOptions = <Item extends SavedItem, Create>(
   });
 
 /** A write to the kind's endpoints that, once done, refreshes what screens show of the kind. */
-function useKindWrite<Item extends SavedItem, Create, Variables, Result>(
+export function useKindWrite<Item extends SavedItem, Create, Variables, Result>(
   kind: ItemKindDescriptor<Item, Create>,
   write: (endpoints: KindEndpoints<Item, Create>, variables: Variables) => Promise<Result>,
 ) {

@@ -1,9 +1,12 @@
 import { isApiError } from "@leca/shared/client";
+import { BASENAME } from "@/config/paths";
 
 export interface StaleWrite {
   currentVersion: number | undefined;
   updatedBy: string | null;
   updatedAt: string | undefined;
+  /** Where the dashboard shows what changed since this editor's version (a router path). */
+  changes: string | undefined;
 }
 
 export function staleWriteOf(error: unknown): StaleWrite | null {
@@ -13,6 +16,11 @@ export function staleWriteOf(error: unknown): StaleWrite | null {
     currentVersion: typeof details.currentVersion === "number" ? details.currentVersion : undefined,
     updatedBy: typeof details.updatedBy === "string" ? details.updatedBy : null,
     updatedAt: typeof details.updatedAt === "string" ? details.updatedAt : undefined,
+    // The dashboard's comparison of the version this editor had with the current one.
+    changes:
+      typeof details.changes === "string" && details.changes.startsWith(`${BASENAME}/`)
+        ? details.changes.slice(BASENAME.length)
+        : undefined,
   };
 }
 

@@ -1,5 +1,11 @@
-import type { ApiClient, ItemListQuery } from "@leca/shared/client";
-import type { ConfirmTranslations, Lang, Outdated } from "@leca/shared/contracts";
+import type { ApiClient, ItemListQuery, Revision } from "@leca/shared/client";
+import type {
+  ConfirmTranslations,
+  Lang,
+  Outdated,
+  RevisionList,
+  RevisionListQuery,
+} from "@leca/shared/contracts";
 import { paths } from "@/config/paths";
 import type { ItemKind } from "./query-keys";
 
@@ -53,6 +59,25 @@ export interface KindEndpoints<Item extends SavedItem, Create> {
   create: (input: Create) => Promise<Item>;
   update: (slug: string, patch: Create & UpdateExtras) => Promise<Item>;
   remove: (slug: string) => Promise<void>;
+  history: (slug: string, query?: RevisionListQuery) => Promise<RevisionList>;
+  revision: (slug: string, version: number) => Promise<Revision<Item>>;
+  restore: (slug: string, version: number, current: number) => Promise<Item>;
+}
+
+/** One translatable text of an item, as the history compares it. */
+export interface ItemText {
+  /** As the API's flags name it ("title", "images.<mediaId>.alt"). */
+  path: string;
+  /** As the editor labels it ("Title", "Alt text, image 2"). */
+  label: string;
+  text: Partial<Record<Lang, string>>;
+}
+
+/** A picture an item shows, as the history compares them. */
+export interface ItemPicture {
+  mediaId: string;
+  url: string;
+  alt: string;
 }
 
 /**
@@ -67,10 +92,14 @@ export interface ItemKindDescriptor<Item extends SavedItem, Create> {
     list: { getHref: () => string };
     create: { getHref: () => string };
     edit: { getHref: (slug: string) => string };
+    history: { getHref: (slug: string, compare?: { from: number; to: number }) => string };
   };
   /** The item's public address on the site, for a slug. */
   sitePath: (slug: string) => string;
   labels: KindLabels;
+  /** The item's texts and pictures, for comparing two saves (history). */
+  texts: (item: Item) => ItemText[];
+  pictures: (item: Item) => ItemPicture[];
 }
 
 /**

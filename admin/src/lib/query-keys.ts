@@ -11,6 +11,9 @@ export const queryKeys = {
   itemCounts: (kind: ItemKind) => [kind, "counts"] as const,
   untranslated: (kind: ItemKind) => [kind, "untranslated"] as const,
   item: (kind: ItemKind, slug: string) => [kind, "item", slug] as const,
+  history: (kind: ItemKind, slug: string) => [kind, "history", slug] as const,
+  revision: (kind: ItemKind, slug: string, version: number) =>
+    [kind, "history", slug, version] as const,
   contact: ["contact"] as const,
   contactList: (query: ContactListQuery) => ["contact", "list", query] as const,
   /** The desk's lead counts: under "contact", so inbox changes refresh them. */

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { StaleWrite } from "@/lib/api-errors";
@@ -20,6 +21,14 @@ export function StaleWriteAlert({ stale, reloading, onReload, onDismiss }: Stale
         Load their version to continue from it (your changes here are then discarded), or keep
         editing and copy what you need first.
       </p>
+      {stale.changes && (
+        <p>
+          {/* A new tab keeps this form, and the changes on it, as they are. */}
+          <Link to={stale.changes} target="_blank" rel="noopener">
+            See what changed since your version (opens in a new tab)
+          </Link>
+        </p>
+      )}
       <div className="alert__actions">
         <Button onClick={onReload} loading={reloading}>
           Load their version

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { itemQueryOptions, useUpdateItem } from "@/hooks/use-item-api";
 import { useReloadableItem } from "@/hooks/use-reloadable-item";
@@ -48,6 +48,9 @@ export function ItemEditPage<
   return (
     <>
       <h1>Edit “{item.title.en}”</h1>
+      <p>
+        <Link to={kind.paths.history.getHref(item.slug)}>History: every save of this item</Link>
+      </p>
       <ItemForm
         // A reloaded version starts a fresh form: its values, its version.
         key={item.version}

@@ -13,6 +13,9 @@ const LABELS: Record<ItemState, string> = {
   scheduled: "Scheduled",
 };
 
+/** A state in words: "Draft", "Published", "Scheduled". */
+export const itemLabel = (state: ItemState) => LABELS[state];
+
 export function StatusBadge({ state }: { state: ItemState }) {
   return <span className={`badge badge--${state}`}>{LABELS[state]}</span>;
 }

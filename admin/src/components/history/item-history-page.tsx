@@ -1,0 +1,221 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { itemQueryOptions } from "@/hooks/use-item-api";
+import { useItemHistory, useRestoreRevision, useRevision } from "@/hooks/use-item-history";
+import { errorMessage } from "@/lib/api-errors";
+import { formatDateTime } from "@/lib/dates";
+import { useApi } from "@/lib/deps";
+import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
+import { changedSummary } from "./field-label";
+import { RevisionCompare } from "./revision-compare";
+
+interface HistoryItem extends SavedItem {
+  status: "draft" | "published";
+  publishedAt: string | null;
+}
+
+const versionParam = (value: string | null) => {
+  const version = Number(value);
+  return Number.isInteger(version) && version > 0 ? version : undefined;
+};
+
+/**
+ * An item's history: every save (who, when, what changed), two saves compared word by word
+ * (?from=&to=, by default the last save against the one before), and any save restored as a new one.
+ */
+export function ItemHistoryPage<Item extends HistoryItem, Create>({
+  kind,
+}: {
+  kind: ItemKindDescriptor<Item, Create>;
+}) {
+  const { slug = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const api = useApi();
+  const item = useQuery(itemQueryOptions(kind, api, slug));
+  const history = useItemHistory(kind, slug);
+  const restore = useRestoreRevision(kind);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  useDocumentTitle(`History of ${kind.labels.one}`);
+
+  const saves = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const to = versionParam(params.get("to")) ?? item.data?.version;
+  const from = versionParam(params.get("from")) ?? (to && to > 1 ? to - 1 : undefined);
+  const fromRevision = useRevision(kind, slug, from);
+  const toRevision = useRevision(kind, slug, to);
+
+  const failed = item.error ?? history.error;
+  if (failed) {
+    return (
+      <Alert tone="error" title="The history could not be shown">
+        <p>{errorMessage(failed)}</p>
+        <p>
+          <Link to={kind.paths.list.getHref()}>Back to the {kind.labels.many}</Link>
+        </p>
+      </Alert>
+    );
+  }
+  if (!item.data || !history.data) return <p role="status">Loading the history…</p>;
+  const current = item.data;
+
+  const compare = (next: { from?: number | undefined; to?: number | undefined }) => {
+    const chosen = { from, to, ...next };
+    setParams(
+      Object.fromEntries(
+        Object.entries(chosen).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+      ),
+      { replace: true },
+    );
+  };
+
+  const confirmRestore = async () => {
+    if (restoring === null) return;
+    try {
+      const saved = await restore.mutateAsync({
+        slug: current.slug,
+        version: restoring,
+        current: current.version,
+      });
+      toast.success(`Restored version ${restoring} as version ${saved.version}.`);
+      navigate(kind.paths.edit.getHref(saved.slug));
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setRestoring(null);
+    }
+  };
+
+  const versionSelect = (label: string, value: number | undefined, key: "from" | "to") => (
+    <label className="field history__pick">
+      <span className="field__label">{label}</span>
+      <select
+        className="control"
+        value={value ?? ""}
+        onChange={(event) => compare({ [key]: versionParam(event.target.value) })}
+      >
+        {saves.map((save) => (
+          <option key={save.version} value={save.version}>
+            Version {save.version}, {formatDateTime(save.savedAt)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  const compareError = fromRevision.error ?? toRevision.error;
+  return (
+    <>
+      <h1>History of “{current.title.en}”</h1>
+      <p>
+        <Link to={kind.paths.edit.getHref(current.slug)}>Back to the editor</Link>
+      </p>
+
+      <section className="editor__section" aria-labelledby="history-compare">
+        <h2 id="history-compare">Compare two saves</h2>
+        {saves.length < 2 ? (
+          <p>This item has been saved once: there is nothing to compare yet.</p>
+        ) : (
+          <>
+            <div className="history__picks">
+              {versionSelect("From", from, "from")}
+              {versionSelect("To", to, "to")}
+            </div>
+            {compareError ? (
+              <Alert tone="error">
+                <p>{errorMessage(compareError)}</p>
+              </Alert>
+            ) : fromRevision.data && toRevision.data ? (
+              <RevisionCompare kind={kind} from={fromRevision.data} to={toRevision.data} />
+            ) : (
+              <p role="status">Loading the two saves…</p>
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="editor__section" aria-labelledby="history-saves">
+        <h2 id="history-saves">Saves, newest first</h2>
+        <table className="table history__table">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Saved</th>
+              <th scope="col">By</th>
+              <th scope="col">What changed</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {saves.map((save, index) => {
+              const previous = saves[index + 1];
+              return (
+                <tr key={save.version}>
+                  <th scope="row">
+                    {save.version}
+                    {save.version === current.version ? " (current)" : ""}
+                  </th>
+                  <td>{formatDateTime(save.savedAt)}</td>
+                  <td>{save.savedBy ?? "The system"}</td>
+                  <td>{changedSummary(save.fields)}</td>
+                  <td className="history__actions">
+                    {previous && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => compare({ from: previous.version, to: save.version })}
+                        aria-label={`Compare version ${save.version} with version ${previous.version}`}
+                      >
+                        Compare with the one before
+                      </Button>
+                    )}
+                    {save.version !== current.version && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => setRestoring(save.version)}
+                        aria-label={`Restore version ${save.version}`}
+                      >
+                        Restore
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {history.hasNextPage && (
+          <Button
+            variant="secondary"
+            loading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            Show older saves
+          </Button>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Restore version ${restoring ?? ""}?`}
+        description={
+          <>
+            Its texts and pictures become a new save, version {current.version + 1}; nothing is
+            lost, since the current version stays in the history. The item keeps its address and
+            stays {current.status === "published" ? "published (the site is rebuilt)" : "a draft"}.
+          </>
+        }
+        confirmLabel={`Restore version ${restoring ?? ""}`}
+        cancelLabel="Cancel"
+        busy={restore.isPending}
+        onConfirm={() => void confirmRestore()}
+        onCancel={() => setRestoring(null)}
+      />
+    </>
+  );
+}
