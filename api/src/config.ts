@@ -80,6 +80,7 @@ const envSchema = z.object({
   LEASE_RENEW_MS: z.coerce.number().int().min(100).default(3_000),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  REQUIRE_2FA: bool.default(false),
   SEED: bool.default(true),
   SERVE_SITE: bool.default(true),
   ADMIN_DIST_DIR: z.string().default("admin/dist"),
@@ -103,7 +104,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   allowedOrigins: string[];
   admin: { username: string | undefined; password: string | undefined };
-  login: { maxFailures: number; lockoutMs: number; rateLimit: number };
+  login: { maxFailures: number; lockoutMs: number; rateLimit: number; require2fa: boolean };
   contact: { rateLimit: number };
   /** `dir` holds the files unless the store keeps them itself (MongoDB: GridFS). */
   media: { maxBytes: number; maxPixels: number; dir: string };
@@ -226,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: env.LOGIN_MAX_FAILURES,
       lockoutMs: env.LOGIN_LOCKOUT_MINUTES * 60_000,
       rateLimit: env.LOGIN_RATE_LIMIT,
+      require2fa: env.REQUIRE_2FA,
     },
     contact: { rateLimit: env.CONTACT_RATE_LIMIT },
     media: {

@@ -13,6 +13,10 @@ export type Identity =
   | { state: "valid"; claims: AccessClaims };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Open to an admin without an authenticator while REQUIRE_2FA holds (enrolment only). */
+    twoFactorSetup?: boolean;
+  }
   interface FastifyInstance {
     /**
      * A route's admin guard: 401 without a live session, 403 for a signed-in non-admin. Named as
@@ -132,6 +136,12 @@ export default fp(
       }
       if (identity.state !== "valid") throw new HttpError(401, "UNAUTHORIZED", "auth.required");
       if (identity.claims.role !== "admin") throw new HttpError(403, "FORBIDDEN", "auth.forbidden");
+      // REQUIRE_2FA: an admin without an authenticator may only enrol (routes marked
+      // twoFactorSetup), so the dashboard can send them there.
+      const enrolment = request.routeOptions.config.twoFactorSetup === true;
+      if (app.config.login.require2fa && identity.claims.tfa !== true && !enrolment) {
+        throw new HttpError(403, "TWO_FACTOR_SETUP_REQUIRED", "auth.twoFactorSetupRequired");
+      }
     };
     app.decorate("requireAdmin", requireAdmin);
 

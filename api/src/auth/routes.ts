@@ -1,9 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isAdminSchema, loginBodySchema, okSchema, sessionSchema } from "@leca/shared/contracts";
+import {
+  isAdminSchema,
+  loginBodySchema,
+  okSchema,
+  recoveryCodesSchema,
+  sessionSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from "@leca/shared/contracts";
 import { errorResponses, noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "./sessions";
+import {
+  completeTwoFactorLogin,
+  disableTwoFactor,
+  enableTwoFactor,
+  renewRecoveryCodes,
+  startEnrolment,
+  twoFactorStatus,
+} from "./two-factor";
 
 /** Login, logout, refresh, the admin check and the CSRF bootstrap. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +57,83 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => login(app, request, reply, request.body),
+  );
+
+  // The code step of a sign-in with two-factor (after POST /login/ answered TWO_FACTOR_REQUIRED),
+  // under the same per-IP limit as the password step; wrong codes count toward the lockout.
+  app.post(
+    "/login/2fa/",
+    {
+      schema: {
+        tags: ["auth"],
+        body: twoFactorCodeSchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => completeTwoFactorLogin(app, request, reply, request.body.code),
+  );
+
+  // The signed-in admin's own authenticator. Open to an admin who has none while REQUIRE_2FA
+  // holds every other route back (twoFactorSetup), so that they can enrol.
+  const own = { preHandler: app.requireAdmin, config: { twoFactorSetup: true } };
+  app.get(
+    "/auth/2fa/",
+    {
+      ...own,
+      schema: { tags: ["auth"], response: { 200: twoFactorStatusSchema, ...errorResponses(401) } },
+    },
+    async (request) => twoFactorStatus(app, request),
+  );
+  app.post(
+    "/auth/2fa/setup/",
+    {
+      ...own,
+      schema: {
+        tags: ["auth"],
+        response: { 200: twoFactorSetupSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => startEnrolment(app, request),
+  );
+  app.post(
+    "/auth/2fa/enable/",
+    {
+      ...own,
+      schema: {
+        tags: ["auth"],
+        body: twoFactorCodeSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => enableTwoFactor(app, request, reply, request.body.code),
+  );
+  app.post(
+    "/auth/2fa/disable/",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["auth"],
+        body: twoFactorCodeSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await disableTwoFactor(app, request, reply, request.body.code);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    "/auth/2fa/recovery-codes/",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["auth"],
+        body: twoFactorCodeSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => renewRecoveryCodes(app, request, request.body.code),
   );
 
   app.post(
@@ -97,6 +191,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preHandler: app.requireAdmin,
+      config: { twoFactorSetup: true },
     },
     async (request) => {
       const identity = await request.identity();

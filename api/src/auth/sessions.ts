@@ -6,6 +6,7 @@ import type { SessionRecord, UserRecord } from "../store/types";
 import { sessionBinding, anonymousBinding } from "./csrf";
 import { normalizeUsername } from "../lib/username";
 import { verifyPassword } from "../services/passwords";
+import { CHALLENGE_TTL_SECONDS } from "./tokens";
 
 /** Signs a token pair for the session and puts it in the cookies. */
 function issue(
@@ -19,6 +20,7 @@ function issue(
     sub: user.id,
     role: user.role,
     sid: session.id,
+    tfa: user.totp !== null,
   });
   const refresh = app.jwt.refresh.sign({
     typ: "refresh",
@@ -46,7 +48,7 @@ export async function login(
   reply: FastifyReply,
   credentials: { username: string; password: string },
 ): Promise<Session> {
-  const { store, config } = app;
+  const { store } = app;
   const username = normalizeUsername(credentials.username);
   const failed = (detail: string) =>
     app.audit.record({
@@ -61,30 +63,36 @@ export async function login(
       fields: { username: "login.usernameUnknown" },
     });
   }
-  const now = app.now();
-  const slot = await store.users.reserveLoginAttempt(
-    user.id,
-    now,
-    config.login.maxFailures,
-    config.login.lockoutMs,
-  );
-  if (!slot.allowed) {
-    await failed("account locked");
-    const seconds = Math.max(
-      1,
-      Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
-    );
-    throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
-      vars: { count: Math.ceil(seconds / 60) },
-      headers: { "retry-after": String(seconds) },
-    });
-  }
+  await countAttempt(app, user, () => failed("account locked"));
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
     await failed("wrong password");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { password: "login.passwordWrong" },
     });
   }
+  if (user.totp) {
+    // The password step passed; the authenticator's code finishes it (completeTwoFactorLogin).
+    // Attempts are not cleared yet: wrong codes count toward the same lockout.
+    reply.setCookie(
+      app.cookieNames.challenge,
+      app.jwt.challenge.sign({ typ: "challenge", sub: user.id }),
+      { ...app.cookieOptions("httpOnly", CHALLENGE_TTL_SECONDS), sameSite: "strict" },
+    );
+    throw new HttpError(401, "TWO_FACTOR_REQUIRED", "login.codeRequired");
+  }
+  return startSession(app, request, reply, user);
+}
+
+/** A sign-in that passed every step: the count cleared, a session made, the cookies set. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRecord,
+  detail?: string,
+): Promise<Session> {
+  const { store, config } = app;
+  const now = app.now();
   await store.users.resetLoginAttempts(user.id);
   const session = await store.sessions.create({
     id: crypto.randomUUID(),
@@ -96,8 +104,48 @@ export async function login(
   await app.audit.record({
     action: "sign-in",
     by: { username: user.username, address: request.ip },
+    ...(detail ? { detail } : {}),
   });
   return issue(app, reply, user, session);
+}
+
+/**
+ * Signs the current session's cookies again for a changed user (two-factor turned on or off),
+ * so the access token says so without a new sign-in.
+ */
+export async function reissue(app: FastifyInstance, reply: FastifyReply, user: UserRecord, sid: string) {
+  const session = await app.store.sessions.get(sid);
+  if (!session) throw sessionEnded();
+  return issue(app, reply, user, session);
+}
+
+/**
+ * Counts a sign-in attempt (a password or a code) before it is checked, atomically; a locked
+ * account gets 429 with how long the lock lasts, after `onLocked` (the audit entry).
+ */
+export async function countAttempt(
+  app: FastifyInstance,
+  user: UserRecord,
+  onLocked: () => Promise<void>,
+): Promise<void> {
+  const { config } = app;
+  const now = app.now();
+  const slot = await app.store.users.reserveLoginAttempt(
+    user.id,
+    now,
+    config.login.maxFailures,
+    config.login.lockoutMs,
+  );
+  if (slot.allowed) return;
+  await onLocked();
+  const seconds = Math.max(
+    1,
+    Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
+  );
+  throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
+    vars: { count: Math.ceil(seconds / 60) },
+    headers: { "retry-after": String(seconds) },
+  });
 }
 
 const sessionEnded = () => new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");

@@ -12,6 +12,14 @@ export interface AccessClaims {
   role: Role;
   /** The session (refresh-token family) the token belongs to. */
   sid: string;
+  /** Whether the user has two-factor sign-in (REQUIRE_2FA lets a token without it enrol only). */
+  tfa?: boolean;
+}
+
+/** The password step passed, for the user `sub`: what the code step of a sign-in needs. */
+export interface ChallengeClaims {
+  typ: "challenge";
+  sub: string;
 }
 
 export interface RefreshClaims {
@@ -23,7 +31,7 @@ export interface RefreshClaims {
 
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    namespaces: "access" | "refresh";
+    namespaces: "access" | "refresh" | "challenge";
   }
 }
 
@@ -32,6 +40,8 @@ export interface CookieNames {
   refresh: string;
   anon: string;
   csrf: string;
+  /** The password step of a two-factor sign-in, passed: read by POST /login/2fa/. */
+  challenge: string;
 }
 
 declare module "fastify" {
@@ -43,6 +53,9 @@ declare module "fastify" {
   }
 }
 
+/** How long the code step of a two-factor sign-in waits for its code after the password step. */
+export const CHALLENGE_TTL_SECONDS = 300;
+
 /** A key per token kind, so one kind can never pass as the other even if `typ` were ignored. */
 const derive = (secret: string, purpose: string) =>
   Buffer.from(crypto.hkdfSync("sha256", secret, "leca-api", purpose, 32));
@@ -52,14 +65,20 @@ export default fp(
   async (app) => {
     const { secrets, tokens, cookieSecure } = app.config;
     await app.register(cookie);
-    for (const namespace of ["access", "refresh"] as const) {
+    // "challenge": the password step of a two-factor sign-in, passed (two-factor.ts).
+    const lifetimes = {
+      access: tokens.accessTtl,
+      refresh: tokens.refreshTtl,
+      challenge: CHALLENGE_TTL_SECONDS,
+    };
+    for (const namespace of ["access", "refresh", "challenge"] as const) {
       await app.register(jwt, {
         namespace,
         secret: derive(secrets.jwt, namespace),
         sign: {
           algorithm: "HS256",
           // @fastify/jwt reads a number here as seconds (it converts to ms itself).
-          expiresIn: namespace === "access" ? tokens.accessTtl : tokens.refreshTtl,
+          expiresIn: lifetimes[namespace],
         },
         verify: {
           algorithms: ["HS256"],
@@ -80,6 +99,7 @@ export default fp(
       refresh: `${prefix}refresh`,
       anon: `${prefix}anon`,
       csrf: "csrftoken",
+      challenge: `${prefix}challenge`,
     };
     app.decorate("cookieNames", names);
 

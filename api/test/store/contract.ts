@@ -197,6 +197,8 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           createdAt,
           updatedAt: createdAt,
           envPasswordHash: null,
+          totp: null,
+          totpPending: null,
         };
         expect(user).toStrictEqual(expected);
         expect(await store().users.findById(id)).toStrictEqual(expected);
@@ -304,6 +306,43 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store().users.findById(user.id))?.lockedUntil).toEqual(
           new Date(now.getTime() + HOUR),
         );
+      });
+
+      it("keeps an authenticator: pending, enrolled, each step and recovery code used once", async () => {
+        const users = store().users;
+        const user = await newUser();
+        await users.setTotpPending(user.id, "sealed-pending");
+        expect((await users.findById(user.id))?.totpPending).toBe("sealed-pending");
+
+        const enabledAt = new Date(Date.UTC(2030, 0, 2));
+        await users.setTotp(user.id, {
+          secret: "sealed",
+          enabledAt,
+          lastStep: 0,
+          recoveryCodes: ["h1", "h2"],
+        });
+        expect(await users.findById(user.id)).toMatchObject({
+          totp: { secret: "sealed", enabledAt, lastStep: 0, recoveryCodes: ["h1", "h2"] },
+          totpPending: null,
+        });
+
+        // In parallel, one acceptance per step and per code.
+        const steps = await Promise.all([1, 2, 3].map(() => users.useTotpStep(user.id, 100)));
+        expect(steps.filter(Boolean)).toHaveLength(1);
+        expect(await users.useTotpStep(user.id, 99)).toBe(false);
+        expect(await users.useTotpStep(user.id, 101)).toBe(true);
+        const codes = await Promise.all([1, 2, 3].map(() => users.useRecoveryCode(user.id, "h1")));
+        expect(codes.filter(Boolean)).toHaveLength(1);
+        expect(await users.useRecoveryCode(user.id, "nope")).toBe(false);
+        expect((await users.findById(user.id))?.totp).toMatchObject({
+          lastStep: 101,
+          recoveryCodes: ["h2"],
+        });
+
+        await users.setTotp(user.id, null);
+        expect((await users.findById(user.id))?.totp).toBeNull();
+        expect(await users.useTotpStep(user.id, 200)).toBe(false);
+        expect(await users.useRecoveryCode(user.id, "h2")).toBe(false);
       });
 
       it("starts a fresh count once the lock has expired", async () => {

@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   validation: "VALIDATION_FAILED",
   loginFailed: "LOGIN_FAILED",
   accountLocked: "ACCOUNT_LOCKED",
+  /** The password was right; the authenticator's code comes next (POST /api/login/2fa/). */
+  twoFactorRequired: "TWO_FACTOR_REQUIRED",
+  /** REQUIRE_2FA, and this admin has no authenticator yet: only enrolment is open. */
+  twoFactorSetupRequired: "TWO_FACTOR_SETUP_REQUIRED",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
   csrf: "CSRF_FAILED",

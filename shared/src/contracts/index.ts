@@ -15,3 +15,4 @@ export * from "./quote-text";
 export * from "./audit";
 export * from "./translations";
 export * from "./revisions";
+export * from "./two-factor";

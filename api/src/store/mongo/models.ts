@@ -71,6 +71,14 @@ const userSchema = new Schema<UserDoc>(
     createdAt: Date,
     updatedAt: Date,
     envPasswordHash: nullableString,
+    totp: {
+      type: new Schema(
+        { secret: String, enabledAt: Date, lastStep: Number, recoveryCodes: [String] },
+        { _id: false, ...options },
+      ),
+      default: null,
+    },
+    totpPending: nullableString,
   },
   options,
 );

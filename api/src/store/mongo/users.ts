@@ -1,6 +1,6 @@
-import type { PipelineStage } from "mongoose";
+import { trusted, type PipelineStage } from "mongoose";
 import { UniqueViolation } from "../errors";
-import type { AttemptReservation, NewUser, UserRecord, UserStore } from "../types";
+import type { AttemptReservation, NewUser, TotpRecord, UserRecord, UserStore } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
 import type { Models, UserDoc } from "./models";
 
@@ -15,6 +15,15 @@ function toUser(doc: UserDoc): UserRecord {
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     envPasswordHash: doc.envPasswordHash ?? null,
+    totp: doc.totp
+      ? {
+          secret: doc.totp.secret,
+          enabledAt: doc.totp.enabledAt,
+          lastStep: doc.totp.lastStep,
+          recoveryCodes: [...doc.totp.recoveryCodes],
+        }
+      : null,
+    totpPending: doc.totpPending ?? null,
   };
 }
 
@@ -66,6 +75,8 @@ export function mongoUserStore({ users }: Models): UserStore {
         createdAt: user.createdAt,
         updatedAt: user.createdAt,
         envPasswordHash: user.envPasswordHash ?? null,
+        totp: null,
+        totpPending: null,
       };
       try {
         await users.create(doc);
@@ -124,6 +135,31 @@ export function mongoUserStore({ users }: Models): UserStore {
 
     async resetLoginAttempts(id: string) {
       await users.updateOne({ _id: id }, { $set: { failedAttempts: 0, lockedUntil: null } });
+    },
+
+    async setTotpPending(id: string, secret: string | null) {
+      await users.updateOne({ _id: id }, { $set: { totpPending: secret } });
+    },
+
+    async setTotp(id: string, totp: TotpRecord | null) {
+      await users.updateOne({ _id: id }, { $set: { totp, totpPending: null } });
+    },
+
+    // One conditional update each, so two instances cannot both accept the same step or code.
+    async useTotpStep(id: string, step: number) {
+      const result = await users.updateOne(
+        { _id: id, "totp.lastStep": trusted({ $lt: step }) },
+        { $set: { "totp.lastStep": step } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    async useRecoveryCode(id: string, hash: string) {
+      const result = await users.updateOne(
+        { _id: id, "totp.recoveryCodes": { $eq: hash } },
+        { $pull: { "totp.recoveryCodes": hash } },
+      );
+      return result.modifiedCount === 1;
     },
   };
 }

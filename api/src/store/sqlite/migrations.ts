@@ -208,4 +208,10 @@ export const migrations: string[] = [
     PRIMARY KEY (item_id, version)
   ) WITHOUT ROWID;
   `,
+  // Two-factor sign-in (issue 20): the enrolled authenticator as JSON (encrypted secret, last
+  // step used, hashed recovery codes), and a secret awaiting its first code.
+  `
+  ALTER TABLE users ADD COLUMN totp TEXT;
+  ALTER TABLE users ADD COLUMN totp_pending TEXT;
+  `,
 ];

@@ -1,7 +1,14 @@
 import type { Db } from "./db";
 import { isUniqueViolation, mustDate, toDate } from "./db";
 import { UniqueViolation } from "../errors";
-import type { AttemptReservation, NewUser, Role, UserRecord, UserStore } from "../types";
+import type {
+  AttemptReservation,
+  NewUser,
+  Role,
+  TotpRecord,
+  UserRecord,
+  UserStore,
+} from "../types";
 
 interface UserRow {
   id: string;
@@ -13,6 +20,17 @@ interface UserRow {
   created_at: number;
   updated_at: number;
   env_password_hash: string | null;
+  totp: string | null;
+  totp_pending: string | null;
+}
+
+/** The JSON column's shape: dates as epoch milliseconds. */
+type StoredTotp = Omit<TotpRecord, "enabledAt"> & { enabledAt: number };
+
+function totpOf(json: string | null): TotpRecord | null {
+  if (!json) return null;
+  const stored = JSON.parse(json) as StoredTotp;
+  return { ...stored, enabledAt: new Date(stored.enabledAt) };
 }
 
 const fromRow = (row: UserRow): UserRecord => ({
@@ -25,6 +43,8 @@ const fromRow = (row: UserRow): UserRecord => ({
   createdAt: mustDate(row.created_at),
   updatedAt: mustDate(row.updated_at),
   envPasswordHash: row.env_password_hash,
+  totp: totpOf(row.totp),
+  totpPending: row.totp_pending,
 });
 
 export function sqliteUsers(db: Db): UserStore {
@@ -48,6 +68,20 @@ export function sqliteUsers(db: Db): UserStore {
   );
   const writeAttempts = db.prepare(
     "UPDATE users SET failed_attempts = ?, locked_until = ? WHERE id = ?",
+  );
+
+  const setPending = db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?");
+  const setTotp = db.prepare("UPDATE users SET totp = ?, totp_pending = NULL WHERE id = ?");
+  // One statement each, so two instances cannot both accept the same step or code.
+  const useStep = db.prepare(
+    `UPDATE users SET totp = json_set(totp, '$.lastStep', @step)
+     WHERE id = @id AND totp IS NOT NULL AND json_extract(totp, '$.lastStep') < @step`,
+  );
+  const useCode = db.prepare(
+    `UPDATE users SET totp = json_set(totp, '$.recoveryCodes', (
+       SELECT json_group_array(value) FROM json_each(totp, '$.recoveryCodes') WHERE value <> @hash))
+     WHERE id = @id AND totp IS NOT NULL
+       AND EXISTS (SELECT 1 FROM json_each(totp, '$.recoveryCodes') WHERE value = @hash)`,
   );
 
   // A transaction in better-sqlite3 is synchronous, so nothing in this process interleaves with
@@ -105,6 +139,19 @@ export function sqliteUsers(db: Db): UserStore {
     },
     async resetLoginAttempts(id) {
       reset.run(id);
+    },
+    async setTotpPending(id, secret) {
+      setPending.run(secret, id);
+    },
+    async setTotp(id, totp) {
+      const stored: StoredTotp | null = totp && { ...totp, enabledAt: totp.enabledAt.getTime() };
+      setTotp.run(stored && JSON.stringify(stored), id);
+    },
+    async useTotpStep(id, step) {
+      return useStep.run({ id, step }).changes === 1;
+    },
+    async useRecoveryCode(id, hash) {
+      return useCode.run({ id, hash }).changes === 1;
     },
   };
 }

@@ -18,6 +18,21 @@ export interface UserRecord {
    * Never the password itself; equal to passwordHash until someone else changes the password.
    */
   envPasswordHash: string | null;
+  /** The enrolled authenticator (two-factor sign-in, services/totp.ts), or null. */
+  totp: TotpRecord | null;
+  /** A secret shown for enrolment (encrypted) until a first code from it confirms it. */
+  totpPending: string | null;
+}
+
+/** An enrolled TOTP authenticator (RFC 6238). */
+export interface TotpRecord {
+  /** The shared secret, encrypted with the server's key (never stored in the clear). */
+  secret: string;
+  enabledAt: Date;
+  /** The last 30-second step a code was accepted for: a code is good once (no replay). */
+  lastStep: number;
+  /** SHA-256 of each unused one-time recovery code. */
+  recoveryCodes: string[];
 }
 
 export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt"> &
@@ -60,4 +75,12 @@ export interface UserStore {
   ): Promise<AttemptReservation>;
   /** A successful login clears the count and any lock. */
   resetLoginAttempts(id: string): Promise<void>;
+  /** Keeps (or, with null, forgets) the secret being enrolled. */
+  setTotpPending(id: string, secret: string | null): Promise<void>;
+  /** Sets (or, with null, removes) the enrolled authenticator, and forgets any pending secret. */
+  setTotp(id: string, totp: TotpRecord | null): Promise<void>;
+  /** Accepts a code's time step only if it is later than the last one accepted (atomic). */
+  useTotpStep(id: string, step: number): Promise<boolean>;
+  /** Uses up one recovery code by its hash; false if it is not (or no longer) there (atomic). */
+  useRecoveryCode(id: string, hash: string): Promise<boolean>;
 }

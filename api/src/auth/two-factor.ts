@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Session, TwoFactorSetup, TwoFactorStatus } from "@leca/shared/contracts";
+import { HttpError } from "../lib/http-error";
+import type { UserRecord } from "../store/types";
+import { countAttempt, reissue, startSession } from "./sessions";
+import type { ChallengeClaims } from "./tokens";
+import {
+  enrolment,
+  hashRecoveryCode,
+  isRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  seal,
+  stepOfCode,
+  unseal,
+} from "./totp";
+
+// Two-factor sign-in (TOTP): enrolment, turning it off, renewing recovery codes, and the code
+// step of a sign-in. The secrets are sealed in the store (totp.ts); every change is audited.
+
+const codeWrong = () =>
+  new HttpError(401, "LOGIN_FAILED", "login.codeWrong", { fields: { code: "login.codeWrong" } });
+
+/** The signed-in admin's account, or 401 (the guards let only a live session this far). */
+async function signedIn(app: FastifyInstance, request: FastifyRequest) {
+  const identity = await request.identity();
+  const user =
+    identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
+  if (identity.state !== "valid" || !user) {
+    throw new HttpError(401, "UNAUTHORIZED", "auth.required");
+  }
+  return { user, sid: identity.claims.sid };
+}
+
+/**
+ * Whether `code` is good for the user's authenticator now: a six-digit code whose time step was
+ * not used before (a code signs in once), or an unused recovery code (used up here).
+ */
+async function acceptCode(app: FastifyInstance, user: UserRecord, code: string) {
+  const totp = user.totp;
+  if (!totp) return null;
+  if (isRecoveryCode(code)) {
+    const used = await app.store.users.useRecoveryCode(user.id, hashRecoveryCode(code));
+    return used ? "a recovery code" : null;
+  }
+  const secret = unseal(totp.secret, app.config.secrets.jwt);
+  const step = secret ? stepOfCode(secret, code, app.now()) : null;
+  if (step === null || !(await app.store.users.useTotpStep(user.id, step))) return null;
+  return "an authenticator code";
+}
+
+export async function twoFactorStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<TwoFactorStatus> {
+  const { user } = await signedIn(app, request);
+  return {
+    enabled: user.totp !== null,
+    required: app.config.login.require2fa,
+    recoveryCodesLeft: user.totp?.recoveryCodes.length ?? 0,
+  };
+}
+
+/** A new secret to scan, kept pending until a code from it confirms it (enableTwoFactor). */
+export async function startEnrolment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<TwoFactorSetup> {
+  const { user } = await signedIn(app, request);
+  if (user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorAlreadyOn");
+  const secret = newTotpSecret();
+  await app.store.users.setTotpPending(user.id, seal(secret, app.config.secrets.jwt));
+  return enrolment(secret, user.username);
+}
+
+/** The first code from the pending secret turns two-factor on; the recovery codes, once. */
+export async function enableTwoFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+) {
+  const { user, sid } = await signedIn(app, request);
+  if (user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorAlreadyOn");
+  const secret = user.totpPending && unseal(user.totpPending, app.config.secrets.jwt);
+  if (!secret) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
+  const step = stepOfCode(secret, code, app.now());
+  if (step === null) throw codeWrong();
+  const recoveryCodes = newRecoveryCodes();
+  await app.store.users.setTotp(user.id, {
+    secret: seal(secret, app.config.secrets.jwt),
+    enabledAt: app.now(),
+    lastStep: step,
+    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+  });
+  await app.audit.record({ action: "two-factor-enabled", by: await request.actor() });
+  const updated = await app.store.users.findById(user.id);
+  if (updated) await reissue(app, reply, updated, sid);
+  return { recoveryCodes };
+}
+
+/** Off again, with a current code; not while REQUIRE_2FA asks every admin to keep it. */
+export async function disableTwoFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+) {
+  if (app.config.login.require2fa) {
+    throw new HttpError(403, "FORBIDDEN", "auth.twoFactorRequired");
+  }
+  const { user, sid } = await signedIn(app, request);
+  if (!user.totp) return;
+  if (!(await acceptCode(app, user, code))) throw codeWrong();
+  await app.store.users.setTotp(user.id, null);
+  await app.audit.record({ action: "two-factor-disabled", by: await request.actor() });
+  const updated = await app.store.users.findById(user.id);
+  if (updated) await reissue(app, reply, updated, sid);
+}
+
+/** A fresh set of recovery codes (the old ones stop working), with a current code. */
+export async function renewRecoveryCodes(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  code: string,
+) {
+  const { user } = await signedIn(app, request);
+  if (!user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
+  if (!(await acceptCode(app, user, code))) throw codeWrong();
+  const recoveryCodes = newRecoveryCodes();
+  const current = (await app.store.users.findById(user.id))?.totp ?? user.totp;
+  await app.store.users.setTotp(user.id, {
+    ...current,
+    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+  });
+  await app.audit.record({ action: "recovery-codes-renewed", by: await request.actor() });
+  return { recoveryCodes };
+}
+
+/**
+ * The code step of a sign-in: the password step's challenge cookie (5 minutes), then the code,
+ * counted toward the lockout like a password; a wrong one is audited as a failed sign-in.
+ */
+export async function completeTwoFactorLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+): Promise<Session> {
+  const token = request.cookies[app.cookieNames.challenge];
+  let claims: ChallengeClaims | null = null;
+  try {
+    const verified = token ? app.jwt.challenge.verify<ChallengeClaims>(token) : null;
+    claims = verified?.typ === "challenge" ? verified : null;
+  } catch {
+    claims = null;
+  }
+  const user = claims ? await app.store.users.findById(claims.sub) : null;
+  if (!user?.totp) throw new HttpError(401, "UNAUTHORIZED", "login.codeExpired");
+  const by = { username: user.username, address: request.ip };
+  await countAttempt(app, user, () =>
+    app.audit.record({ action: "sign-in-failed", by, detail: "account locked" }),
+  );
+  const how = await acceptCode(app, user, code);
+  if (!how) {
+    await app.audit.record({ action: "sign-in-failed", by, detail: "wrong authenticator code" });
+    throw codeWrong();
+  }
+  reply.clearCookie(app.cookieNames.challenge, app.cookieOptions("httpOnly"));
+  return startSession(app, request, reply, user, `with ${how}`);
+}

@@ -1,0 +1,181 @@
+import { Agent } from "../helpers/agent";
+import { ADMIN_PASSWORD, createUser, makeApp, type TestApp } from "../helpers/app";
+import { codeAt } from "../../src/auth/totp";
+
+// Two-factor sign-in (TOTP, RFC 6238): enrolment with a QR code and recovery codes, the code
+// step of a sign-in, wrong codes toward the lockout, and REQUIRE_2FA.
+describe("two-factor sign-in", () => {
+  let t: TestApp;
+  let clock = new Date("2030-03-01T10:00:00.000Z");
+  const later = (seconds: number) => {
+    clock = new Date(clock.getTime() + seconds * 1000);
+  };
+  beforeAll(async () => {
+    t = await makeApp({ LOGIN_RATE_LIMIT: "1000", LOGIN_MAX_FAILURES: "4" }, { now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  /** Signs `username` in, turns two-factor on, and answers the secret and recovery codes. */
+  async function enrolled(username: string) {
+    await createUser(t.app, username);
+    const agent = new Agent(t.app);
+    await agent.login(username, ADMIN_PASSWORD);
+    const setup = await agent.post("/api/auth/2fa/setup/", {});
+    expect(setup.statusCode).toBe(200);
+    const { secret, uri, qrSvg } = setup.json();
+    expect(uri).toMatch(new RegExp(`^otpauth://totp/LECA%20Gulf%20dashboard:${username}\\?`));
+    expect(qrSvg).toMatch(/^<svg/);
+    const enabled = await agent.post("/api/auth/2fa/enable/", { code: codeAt(secret, clock) });
+    expect(enabled.statusCode).toBe(200);
+    const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
+    return { agent, secret, recoveryCodes };
+  }
+
+  /** The password step, which now asks for the code. */
+  async function passwordStep(username: string) {
+    const agent = new Agent(t.app);
+    await agent.get("/api/csrf/");
+    const response = await agent.post("/api/login/", { username, password: ADMIN_PASSWORD });
+    return { agent, response };
+  }
+
+  it("enrols: a secret to scan, confirmed by its first code, and ten recovery codes", async () => {
+    const { agent, secret, recoveryCodes } = await enrolled("enrol");
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect((await agent.get("/api/auth/2fa/")).json()).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
+    // The secret is sealed in the store, not kept as it was shown.
+    const user = await t.app.store.users.findByUsername("enrol");
+    expect(user?.totp?.secret).not.toContain(secret);
+    expect(user?.totp?.recoveryCodes).not.toContain(recoveryCodes[0]);
+  });
+
+  it("asks for the code after the password, and signs in with it once", async () => {
+    const { secret } = await enrolled("coded");
+    later(60);
+    const { agent, response } = await passwordStep("coded");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: "TWO_FACTOR_REQUIRED",
+      message: "Enter the six-digit code from your authenticator app.",
+    });
+    expect(agent.cookies.has("access")).toBe(false);
+
+    const code = codeAt(secret, clock);
+    const signedIn = await agent.post("/api/login/2fa/", { code });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { username: "coded" } });
+    expect((await agent.get("/api/is-admin")).statusCode).toBe(200);
+
+    // The same code again (a replay, even after a new password step) is refused.
+    const second = await passwordStep("coded");
+    expect(second.response.statusCode).toBe(401);
+    const replay = await second.agent.post("/api/login/2fa/", { code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().fieldErrors.code.code).toBe("login.codeWrong");
+  });
+
+  it("takes each recovery code once", async () => {
+    const { recoveryCodes } = await enrolled("recovering");
+    const [code] = recoveryCodes;
+    const first = await passwordStep("recovering");
+    expect(
+      (await first.agent.post("/api/login/2fa/", { code: code!.toUpperCase() })).statusCode,
+    ).toBe(200);
+    const again = await passwordStep("recovering");
+    expect((await again.agent.post("/api/login/2fa/", { code })).statusCode).toBe(401);
+    expect((await first.agent.get("/api/auth/2fa/")).json().recoveryCodesLeft).toBe(9);
+  });
+
+  it("counts wrong codes toward the lockout, in the user's language", async () => {
+    const { secret } = await enrolled("guessed");
+    const { agent } = await passwordStep("guessed");
+    const wrong = async () =>
+      agent.post("/api/login/2fa/", { code: "000000" }, { headers: { "accept-language": "ru" } });
+    const first = await wrong();
+    expect(first.statusCode).toBe(401);
+    expect(first.json().message).toMatch(/^Код не подошёл/);
+    // The password counted once and the four guesses since; the account is then locked, even
+    // for the right code.
+    for (let guess = 0; guess < 3; guess++) await wrong();
+    later(30);
+    const locked = await agent.post("/api/login/2fa/", { code: codeAt(secret, clock) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe("ACCOUNT_LOCKED");
+    const audit = await t.app.store.audit.list({ limit: 50, actor: "guessed" });
+    expect(audit.map((entry) => entry.detail)).toContain("wrong authenticator code");
+  });
+
+  it("refuses the code step without a password step first", async () => {
+    const { secret } = await enrolled("late");
+    const stranger = new Agent(t.app);
+    await stranger.get("/api/csrf/");
+    const alone = await stranger.post("/api/login/2fa/", { code: codeAt(secret, clock) });
+    expect(alone.statusCode).toBe(401);
+    expect(alone.json().message).toBe("The code step timed out. Sign in with your password again.");
+  });
+
+  it("turns off with a current code, and the password alone signs in again", async () => {
+    const { agent, secret } = await enrolled("leaving");
+    later(30);
+    expect((await agent.post("/api/auth/2fa/disable/", { code: "123456" })).statusCode).toBe(401);
+    later(30);
+    const off = await agent.post("/api/auth/2fa/disable/", { code: codeAt(secret, clock) });
+    expect(off.statusCode).toBe(200);
+    const { response } = await passwordStep("leaving");
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("renews the recovery codes with a current code; the old ones stop working", async () => {
+    const { agent, secret, recoveryCodes } = await enrolled("renewing");
+    later(30);
+    const renewed = await agent.post("/api/auth/2fa/recovery-codes/", {
+      code: codeAt(secret, clock),
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().recoveryCodes).not.toContain(recoveryCodes[0]);
+    const { agent: next } = await passwordStep("renewing");
+    expect((await next.post("/api/login/2fa/", { code: recoveryCodes[0] })).statusCode).toBe(401);
+  });
+});
+
+describe("REQUIRE_2FA", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ REQUIRE_2FA: "true", LOGIN_RATE_LIMIT: "1000" });
+  });
+  afterAll(() => t.close());
+
+  it("lets an admin without an authenticator enrol, and nothing else until then", async () => {
+    const admin = new Agent(t.app);
+    await admin.login();
+    const news = await admin.get("/api/news/?status=all");
+    expect(news.statusCode).toBe(200); // public list: not an admin route
+    const held = await admin.post("/api/news/", { title: { en: "x" } });
+    expect(held.statusCode).toBe(403);
+    expect(held.json()).toMatchObject({
+      code: "TWO_FACTOR_SETUP_REQUIRED",
+      message: "Set up two-factor sign-in to continue: this site requires it for every admin.",
+    });
+    expect((await admin.get("/api/auth/2fa/")).json()).toMatchObject({
+      required: true,
+      enabled: false,
+    });
+
+    const { secret } = (await admin.post("/api/auth/2fa/setup/", {})).json();
+    const enabled = await admin.post("/api/auth/2fa/enable/", {
+      code: codeAt(secret, new Date()),
+    });
+    expect(enabled.statusCode).toBe(200);
+    // The session's cookies were signed again: the same session may now work.
+    expect((await admin.get("/api/builds/")).statusCode).toBe(200);
+    // And it cannot be turned off while the site requires it.
+    const off = await admin.post("/api/auth/2fa/disable/", { code: "000000" });
+    expect(off.statusCode).toBe(403);
+  });
+});
