@@ -72,6 +72,7 @@ const screens: [path: string, heading: RegExp][] = [
   ["/dashboard/inbox", /^Inbox$/],
   ["/dashboard/builds", /^Builds$/],
   ["/dashboard/audit", /^Audit log$/],
+  ["/dashboard/security", /^Security$/],
 ];
 
 describe("axe finds no violations", () => {

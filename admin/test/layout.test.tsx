@@ -37,6 +37,7 @@ describe("the dashboard layout", () => {
       ["a", "Inbox"],
       ["a", "Builds"],
       ["a", "Audit log"],
+      ["a", "Security"],
       ["button", "Collapse sidebar"],
       ["button", "Logout"],
     ]);

@@ -30,6 +30,7 @@ const DEFAULTS: Routes = {
   "GET /gallery/": ok(page([])),
   "GET /contact/": ok({ ...page([]), unread: 0 }),
   "GET /builds/": ok({ items: [] }),
+  "GET /auth/2fa/": ok({ enabled: false, required: false, recoveryCodesLeft: 0 }),
 };
 
 export function appServer(routes: Routes = {}) {

@@ -123,6 +123,7 @@ const screens: { name: string; path: () => string; heading: string | RegExp }[] 
   { name: "inbox", path: () => "/dashboard/inbox", heading: "Inbox" },
   { name: "builds", path: () => "/dashboard/builds", heading: "Builds" },
   { name: "audit log", path: () => "/dashboard/audit", heading: "Audit log" },
+  { name: "security", path: () => "/dashboard/security", heading: "Security" },
 ];
 
 for (const screen of screens) {

@@ -40,6 +40,10 @@ export function createAppRouter(deps: AppDeps) {
           { path: paths.builds.path, lazy: lazy(() => import("@/features/builds/routes/builds")) },
           { path: paths.audit.path, lazy: lazy(() => import("@/features/audit/routes/audit")) },
           {
+            path: paths.security.path,
+            lazy: lazy(() => import("@/features/security/routes/security")),
+          },
+          {
             // Unknown paths go to the site's home page, as everywhere on the site.
             path: "*",
             loader: async () => {

@@ -36,6 +36,7 @@ export const paths = {
   },
   builds: { path: "/builds", getHref: () => "/builds" },
   audit: { path: "/audit", getHref: () => "/audit" },
+  security: { path: "/security", getHref: () => "/security" },
   site: {
     home: "/",
     login: "/login/",

@@ -19,5 +19,6 @@ export const queryKeys = {
   /** The desk's lead counts: under "contact", so inbox changes refresh them. */
   contactLeads: ["contact", "leads"] as const,
   builds: ["builds"] as const,
+  twoFactor: ["auth", "two-factor"] as const,
   audit: (query: AuditQuery) => ["audit", query] as const,
 };

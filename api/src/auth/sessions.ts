@@ -113,7 +113,12 @@ export async function startSession(
  * Signs the current session's cookies again for a changed user (two-factor turned on or off),
  * so the access token says so without a new sign-in.
  */
-export async function reissue(app: FastifyInstance, reply: FastifyReply, user: UserRecord, sid: string) {
+export async function reissue(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: UserRecord,
+  sid: string,
+) {
   const session = await app.store.sessions.get(sid);
   if (!session) throw sessionEnded();
   return issue(app, reply, user, session);

@@ -2,18 +2,24 @@ import { ConfigError, loadConfig } from "../config";
 import { openStore } from "../plugins/core";
 import { normalizeUsername } from "../lib/username";
 import { randomPassword, setAdmin } from "../services/admin-accounts";
+import { auditRecord, SYSTEM } from "../services/audit/audit-log";
+import type { Store } from "../store/types";
 
 const USAGE = `Usage: npm run admin -- <command> [username]
 
   create <username>   create an admin (password from ADMIN_PASSWORD, else a random one is printed)
   reset <username>    set a new password (same rule) and sign that admin out everywhere
+  two-factor-off <username>
+                      remove that admin's authenticator (a lost phone and lost recovery codes);
+                      they sign in with the password and can set it up again
   list                list the accounts
 
 Uses the same DATA_DIR / MONGODB_URI as the server.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, username] = argv;
-  if (command !== "list" && (!command || !username || !["create", "reset"].includes(command))) {
+  const commands = ["create", "reset", "two-factor-off"];
+  if (command !== "list" && (!command || !username || !commands.includes(command))) {
     console.error(USAGE);
     return 2;
   }
@@ -23,11 +29,14 @@ async function main(argv: string[]): Promise<number> {
     if (command === "list") {
       for (const user of await store.users.list()) {
         const locked = user.lockedUntil && user.lockedUntil > new Date() ? " (locked)" : "";
-        process.stdout.write(`${user.username}\t${user.role}${locked}\n`);
+        const twoFactor = user.totp ? " (two-factor)" : "";
+        process.stdout.write(`${user.username}\t${user.role}${twoFactor}${locked}\n`);
       }
       return 0;
     }
     const name = normalizeUsername(username!);
+    // Awaited here: the store closes in `finally`, which a returned promise would outrun.
+    if (command === "two-factor-off") return await twoFactorOff(store, name);
     const exists = (await store.users.findByUsername(name)) !== null;
     if (command === "create" && exists) {
       console.error(`An account named "${name}" already exists; use reset.`);
@@ -46,6 +55,31 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await store.close();
   }
+}
+
+/** Removes an admin's authenticator and signs them out everywhere; recorded in the audit log. */
+async function twoFactorOff(store: Store, name: string): Promise<number> {
+  const user = await store.users.findByUsername(name);
+  if (!user) {
+    console.error(`No account named "${name}".`);
+    return 1;
+  }
+  const now = new Date();
+  await store.users.setTotp(user.id, null);
+  await store.sessions.revokeAllForUser(user.id, now);
+  await store.audit.append(
+    auditRecord(
+      {
+        action: "two-factor-disabled",
+        by: SYSTEM,
+        target: { type: "user", id: user.id, label: user.username },
+        detail: "command line",
+      },
+      now,
+    ),
+  );
+  process.stdout.write(`Two-factor sign-in removed for "${name}"; signed out everywhere.\n`);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -138,7 +138,7 @@ describe("item history", () => {
     const missing = await admin.get("/api/news/refused-story/revisions/9/");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(
-      "This item has no such saved version. Its history keeps the last 100 saves.",
+      "This item has no such saved version. Its history keeps only the most recent saves.",
     );
     const russian = await admin.post(
       "/api/news/refused-story/revisions/9/restore/",

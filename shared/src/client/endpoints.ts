@@ -29,9 +29,12 @@ import type {
   newsInputSchema,
   newsPatchSchema,
   Session,
+  RecoveryCodes,
   RevisionList,
   RevisionListQuery,
   RevisionSummary,
+  TwoFactorSetup,
+  TwoFactorStatus,
 } from "../contracts";
 import { toApiError } from "./errors";
 
@@ -92,6 +95,16 @@ export interface ApiEndpoints {
   /** Makes the server set the `csrftoken` cookie; call once before the first unsafe request. */
   csrf(): Promise<void>;
   login(body: LoginBody): Promise<Session>;
+  /** The code step, after login answered TWO_FACTOR_REQUIRED: an authenticator or recovery code. */
+  loginCode(code: string): Promise<Session>;
+  /** The signed-in admin's two-factor sign-in: status, enrolment, turning off, recovery codes. */
+  twoFactor: {
+    status(): Promise<TwoFactorStatus>;
+    setup(): Promise<TwoFactorSetup>;
+    enable(code: string): Promise<RecoveryCodes>;
+    disable(code: string): Promise<void>;
+    renewRecoveryCodes(code: string): Promise<RecoveryCodes>;
+  };
   logout(): Promise<void>;
   refresh(): Promise<Session>;
   /**
@@ -186,6 +199,16 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
   return {
     csrf: () => none({ method: "GET", url: "/csrf/" }),
     login: (body) => call<Session>({ method: "POST", url: "/login/", data: body }),
+    loginCode: (code) => call<Session>({ method: "POST", url: "/login/2fa/", data: { code } }),
+    twoFactor: {
+      status: () => call<TwoFactorStatus>({ method: "GET", url: "/auth/2fa/" }),
+      setup: () => call<TwoFactorSetup>({ method: "POST", url: "/auth/2fa/setup/", data: {} }),
+      enable: (code) =>
+        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/enable/", data: { code } }),
+      disable: (code) => none({ method: "POST", url: "/auth/2fa/disable/", data: { code } }),
+      renewRecoveryCodes: (code) =>
+        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/recovery-codes/", data: { code } }),
+    },
     logout: () => none({ method: "POST", url: "/logout/", data: {} }),
     refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),
 

@@ -24,7 +24,14 @@ declare module "axios" {
  * refresh, a missing CSRF cookie, or a guest asking whether they are admin. Retrying them would
  * loop or, for /is-admin, send every guest to /login.
  */
-export const AUTH_PATHS = ["/login/", "/logout/", REFRESH_PATH, "/csrf/", "/is-admin"] as const;
+export const AUTH_PATHS = [
+  "/login/",
+  "/login/2fa/",
+  "/logout/",
+  REFRESH_PATH,
+  "/csrf/",
+  "/is-admin",
+] as const;
 
 // Marks the one replay so a second 401/403 is final. A symbol, not a named option, so callers
 // cannot set it by accident; axios copies own symbol keys when it merges the replayed config.

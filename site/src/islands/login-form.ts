@@ -15,14 +15,31 @@ export const DASHBOARD_URL = "/dashboard/";
 // a passing problem and goes in a toast.
 const ACCOUNT_CODES = new Set(["LOGIN_FAILED", "ACCOUNT_LOCKED"]);
 
-const FIELDS = ["username", "password"] as const;
+const FIELDS = ["username", "password", "code"] as const;
 type FieldName = (typeof FIELDS)[number];
+
+/**
+ * The two steps: the password, then (for an account with two-factor sign-in, when the API
+ * answers TWO_FACTOR_REQUIRED) the authenticator's code, which POST /api/login/2fa/ checks
+ * against the password step's short-lived challenge cookie.
+ */
+type Step = "password" | "code";
+const STEP_FIELDS: Record<Step, FieldName[]> = {
+  password: ["username", "password"],
+  code: ["code"],
+};
 
 /** The strings and classes LoginForm.tsx writes into the form's messages script. */
 export interface LoginMessages {
   /** The two prompts, by their errors.json key. */
-  errors: { "login.usernameRequired": string; "login.passwordRequired": string };
+  errors: {
+    "login.usernameRequired": string;
+    "login.passwordRequired": string;
+    "login.codeRequired": string;
+  };
   submit: { idle: string; sending: string };
+  /** The button in the code step. */
+  codeSubmit: { idle: string; sending: string };
   unreachable: string;
   /** The toasts' region name. */
   notifications: string;
@@ -48,7 +65,22 @@ export function mount(root: HTMLElement): void {
     if (name === "username") {
       return value.trim() === "" ? messages.errors["login.usernameRequired"] : undefined;
     }
+    if (name === "code") {
+      return value.trim() === "" ? messages.errors["login.codeRequired"] : undefined;
+    }
     return value === "" ? messages.errors["login.passwordRequired"] : undefined;
+  };
+
+  let step: Step = "password";
+  const label = () => (step === "code" ? messages.codeSubmit : messages.submit);
+  const showStep = (next: Step) => {
+    step = next;
+    for (const section of form.querySelectorAll<HTMLElement>("[data-login-step]")) {
+      section.hidden = section.dataset.loginStep !== next;
+    }
+    setButton(label().idle, false);
+    const first = STEP_FIELDS[next][0];
+    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   };
 
   // As react-hook-form's onSubmit mode: fields are checked on sending; after that, each change
@@ -56,7 +88,7 @@ export function mount(root: HTMLElement): void {
   let submitted = false;
   const recheck = (event: Event) => {
     const name = (event.target as HTMLInputElement).name as FieldName;
-    if (submitted && FIELDS.includes(name)) fields[name].setError(check(name));
+    if (submitted && STEP_FIELDS[step].includes(name)) fields[name].setError(check(name));
   };
   form.addEventListener("input", recheck);
   form.addEventListener("change", recheck);
@@ -79,19 +111,35 @@ export function mount(root: HTMLElement): void {
   let busy = false;
   const setBusy = (next: boolean) => {
     busy = next;
-    setButton(next ? messages.submit.sending : messages.submit.idle, next);
+    setButton(next ? label().sending : label().idle, next);
   };
 
-  const logIn = async (body: Record<FieldName, string>) => {
+  const send = async () => {
     setAlert(null);
-    const outcome = await callApi((api) => api.login(body));
+    const outcome = await callApi((api) =>
+      step === "code"
+        ? api.loginCode(valueOf(form, "code").trim())
+        : api.login({ username: valueOf(form, "username"), password: valueOf(form, "password") }),
+    );
     if (outcome.ok) {
       window.location.assign(DASHBOARD_URL);
       return;
     }
     setBusy(false);
     const { failure } = outcome;
-    showServerErrors(fields, FIELDS, failure.fieldErrors);
+    if (failure.code === "TWO_FACTOR_REQUIRED") {
+      // The password was right: the code comes next. Focus moves to its field, whose label and
+      // hint say what to enter (an error-styled alert would read as a failure).
+      showStep("code");
+      return;
+    }
+    if (step === "code" && failure.code === "UNAUTHORIZED") {
+      // The code step timed out: back to the password, with the server's words for why.
+      showStep("password");
+      setAlert(failure.message);
+      return;
+    }
+    showServerErrors(fields, STEP_FIELDS[step], failure.fieldErrors);
     if (ACCOUNT_CODES.has(failure.code)) setAlert(failure.message);
     else toast.error(failure.status === 0 ? messages.unreachable : failure.message);
   };
@@ -100,7 +148,7 @@ export function mount(root: HTMLElement): void {
     event.preventDefault();
     if (busy) return;
     submitted = true;
-    const errors = FIELDS.map((name) => [name, check(name)] as const);
+    const errors = STEP_FIELDS[step].map((name) => [name, check(name)] as const);
     errors.forEach(([name, error]) => fields[name].setError(error));
     const invalid = errors.filter(([, error]) => error !== undefined).map(([name]) => name);
     if (invalid.length > 0) {
@@ -108,6 +156,6 @@ export function mount(root: HTMLElement): void {
       return;
     }
     setBusy(true);
-    void logIn({ username: valueOf(form, "username"), password: valueOf(form, "password") });
+    void send();
   });
 }

@@ -198,3 +198,75 @@ describe("login form island", () => {
     expect(region).toHaveAttribute("data-position", "bottom-left");
   });
 });
+
+describe("login form island, two-factor sign-in", () => {
+  const codeRequired = error(401, "TWO_FACTOR_REQUIRED", "Enter the six-digit code.");
+
+  it("asks for the authenticator's code after the password, and signs in with it", async () => {
+    const user = userEvent.setup();
+    const { api } = await showLogin(({ method, url, body }) => {
+      if (method === "POST" && url === "/login/") return codeRequired;
+      if (method === "POST" && url === "/login/2fa/") {
+        return (body as { code: string }).code === "123456"
+          ? { status: 200, body: { user: { username: "admin", role: "admin" } } }
+          : error(401, "LOGIN_FAILED", "That code didn't work.", {
+              fieldErrors: { code: { code: "login.codeWrong", message: "That code didn't work." } },
+            });
+      }
+      return undefined;
+    });
+    const code = screen.getByLabelText("Code from your authenticator app");
+    expect(code).not.toBeVisible();
+    await logIn(user, "admin", "secret");
+
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toBeVisible();
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAccessibleDescription("Six digits, or one of your recovery codes.");
+    expect(screen.getByLabelText("Password")).not.toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    // Empty: the prompt, and no call.
+    await user.click(screen.getByRole("button", { name: "Check the code" }));
+    expect(code).toHaveAccessibleDescription(
+      /Enter the six-digit code from your authenticator app/,
+    );
+    // Wrong: the server's words on the field.
+    await user.type(code, "000000");
+    await user.click(screen.getByRole("button", { name: "Check the code" }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/That code didn't work\./));
+    await user.clear(code);
+    await user.type(code, " 123456 ");
+    await user.click(screen.getByRole("button", { name: "Check the code" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/dashboard/"));
+    expect(
+      api
+        .calls()
+        .filter((call) => call.url === "/login/2fa/")
+        .map((call) => call.body),
+    ).toEqual([{ code: "000000" }, { code: "123456" }]);
+  });
+
+  it("goes back to the password when the code step timed out", async () => {
+    const user = userEvent.setup();
+    await showLogin(({ method, url }) => {
+      if (method === "POST" && url === "/login/") return codeRequired;
+      if (url === "/login/2fa/") {
+        return error(
+          401,
+          "UNAUTHORIZED",
+          "The code step timed out. Sign in with your password again.",
+        );
+      }
+      return undefined;
+    });
+    await logIn(user, "admin", "secret");
+    const code = await screen.findByLabelText("Code from your authenticator app");
+    await waitFor(() => expect(code).toBeVisible());
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Check the code" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/The code step timed out/);
+    expect(screen.getByLabelText("Username")).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Log me in" })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
+import { TwoFactorGate } from "@/features/security/components/two-factor-gate";
 import { Sidebar } from "./sidebar";
 
 export function DashboardLayout() {
@@ -15,7 +16,9 @@ export function DashboardLayout() {
         tabIndex={-1}
         aria-busy={navigation.state !== "idle"}
       >
-        <Outlet />
+        <TwoFactorGate>
+          <Outlet />
+        </TwoFactorGate>
       </main>
       <ScrollRestoration />
     </div>

@@ -13,6 +13,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: paths.inbox.getHref(), label: "Inbox", icon: "inbox" },
   { to: paths.builds.getHref(), label: "Builds", icon: "builds" },
   { to: paths.audit.getHref(), label: "Audit log", icon: "audit" },
+  { to: paths.security.getHref(), label: "Security", icon: "security" },
 ];
 
 /**

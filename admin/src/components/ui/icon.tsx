@@ -8,6 +8,7 @@ const PATHS = {
   builds:
     "M12 3v4M12 17v4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M3 12h4M17 12h4M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8",
   audit: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4",
+  security: "M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2",
   logout: "M9 21H5V3h4M16 17l5-5-5-5M21 12H9",
   collapse: "M15 18l-6-6 6-6",
   expand: "M9 18l6-6-6-6",

@@ -8,7 +8,8 @@ import * as spinnerStyles from "../ui/Spinner.module.css";
 import * as styles from "./Login.module.css";
 
 /**
- * Username and password, served empty; the login form island (src/islands/login-form.ts) checks
+ * Username and password, served empty, and the authenticator's code for an account with
+ * two-factor sign-in (hidden until the password step asks for it); the login form island (src/islands/login-form.ts) checks
  * them, signs in and takes the browser to the dashboard.
  */
 export function LoginForm() {
@@ -19,8 +20,10 @@ export function LoginForm() {
     errors: {
       "login.usernameRequired": errorsT("login.usernameRequired"),
       "login.passwordRequired": errorsT("login.passwordRequired"),
+      "login.codeRequired": errorsT("login.codeRequired"),
     },
     submit: { idle: t("submit.idle"), sending: t("submit.sending") },
+    codeSubmit: { idle: t("code.submit.idle"), sending: t("code.submit.sending") },
     unreachable: t("unreachable"),
     notifications: t("notifications"),
     classes: {
@@ -37,21 +40,36 @@ export function LoginForm() {
       data-island="login-form"
       data-island-load="interaction"
     >
-      <TextField
-        name="username"
-        label={t("fields.username")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={100}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={t("fields.password")}
-        autoComplete="current-password"
-        maxLength={256}
-      />
+      <div className={styles.step} data-login-step="password">
+        <TextField
+          name="username"
+          label={t("fields.username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={100}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t("fields.password")}
+          autoComplete="current-password"
+          maxLength={256}
+        />
+      </div>
+      {/* Shown by the island when the account has two-factor sign-in (after the password). */}
+      <div className={styles.step} data-login-step="code" hidden>
+        <TextField
+          name="code"
+          label={t("code.label")}
+          hint={t("code.hint")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={20}
+        />
+      </div>
       <Button htmlType="submit" size="full" textButton={t("submit.idle")} />
       <IslandMessages messages={messages} />
     </form>
