@@ -28,8 +28,11 @@ export function fieldLabel(field: string): string {
   return `${name ?? path}${language}`;
 }
 
-/** A save's changed fields in words, each field once whatever the languages. */
-export const changedSummary = (fields: string[]) =>
-  fields.length === 0
-    ? "Created, or saved before history was kept"
-    : fields.map(fieldLabel).join(", ");
+/**
+ * A save's changed fields in words. The first save created the item (every text it had is
+ * "changed"); a save may change nothing recorded (saved unchanged, or before history was kept).
+ */
+export const changedSummary = (version: number, fields: string[]) => {
+  if (version === 1) return "Created";
+  return fields.length === 0 ? "No recorded change" : fields.map(fieldLabel).join(", ");
+};

@@ -163,26 +163,28 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
                   </th>
                   <td>{formatDateTime(save.savedAt)}</td>
                   <td>{save.savedBy ?? "The system"}</td>
-                  <td>{changedSummary(save.fields)}</td>
-                  <td className="history__actions">
-                    {previous && (
-                      <Button
-                        variant="secondary"
-                        onClick={() => compare({ from: previous.version, to: save.version })}
-                        aria-label={`Compare version ${save.version} with version ${previous.version}`}
-                      >
-                        Compare with the one before
-                      </Button>
-                    )}
-                    {save.version !== current.version && (
-                      <Button
-                        variant="secondary"
-                        onClick={() => setRestoring(save.version)}
-                        aria-label={`Restore version ${save.version}`}
-                      >
-                        Restore
-                      </Button>
-                    )}
+                  <td>{changedSummary(save.version, save.fields)}</td>
+                  <td>
+                    <div className="history__actions">
+                      {previous && (
+                        <Button
+                          variant="secondary"
+                          onClick={() => compare({ from: previous.version, to: save.version })}
+                          aria-label={`Compare version ${save.version} with version ${previous.version}`}
+                        >
+                          Compare with the one before
+                        </Button>
+                      )}
+                      {save.version !== current.version && (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setRestoring(save.version)}
+                          aria-label={`Restore version ${save.version}`}
+                        >
+                          Restore
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );
