@@ -12,6 +12,19 @@ describe("translating in the editor", () => {
       outdated: { ar: ["excerpt", "title"], ru: ["body"] },
     });
 
+  /** The editor of an item with flags, and the PATCH bodies it sends. */
+  const editFlagged = () => {
+    const patches: Recorded[] = [];
+    const { user } = renderApp("/dashboard/news/green-roofs/edit", {
+      "GET /news/green-roofs": ok(outdatedNews()),
+      "PATCH /news/green-roofs/": (request) => {
+        patches.push(request);
+        return ok(newsItem());
+      },
+    });
+    return { user, patches };
+  };
+
   it("shows the English source beside each translated field, live as the English changes", async () => {
     const { user } = renderApp("/dashboard/news/green-roofs/edit", {
       "GET /news/green-roofs": ok(outdatedNews()),
@@ -32,14 +45,7 @@ describe("translating in the editor", () => {
   });
 
   it("flags out-of-date fields, lists them above the texts, and sends confirmations with the save", async () => {
-    const patches: Recorded[] = [];
-    const { user } = renderApp("/dashboard/news/green-roofs/edit", {
-      "GET /news/green-roofs": ok(outdatedNews()),
-      "PATCH /news/green-roofs/": (request) => {
-        patches.push(request);
-        return ok(newsItem());
-      },
-    });
+    const { user, patches } = editFlagged();
     const summary = await screen.findByRole("note", { name: "Translations out of date" });
     expect(summary).toHaveTextContent("Arabic: excerpt, title");
     expect(summary).toHaveTextContent("Russian: body");
@@ -70,14 +76,7 @@ describe("translating in the editor", () => {
   });
 
   it("sends no confirmations when none was ticked, and un-ticking takes one back", async () => {
-    const patches: Recorded[] = [];
-    const { user } = renderApp("/dashboard/news/green-roofs/edit", {
-      "GET /news/green-roofs": ok(outdatedNews()),
-      "PATCH /news/green-roofs/": (request) => {
-        patches.push(request);
-        return ok(newsItem());
-      },
-    });
+    const { user, patches } = editFlagged();
     const body = await screen.findByLabelText("Body (Russian)");
     const still = within(body.closest(".field") as HTMLElement).getByRole("checkbox", {
       name: "Still correct",

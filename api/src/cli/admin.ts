@@ -1,8 +1,7 @@
 import { ConfigError, loadConfig } from "../config";
 import { openStore } from "../plugins/core";
 import { normalizeUsername } from "../lib/username";
-import { randomPassword, setAdmin } from "../services/admin-accounts";
-import { auditRecord, SYSTEM } from "../services/audit/audit-log";
+import { randomPassword, removeTwoFactor, setAdmin } from "../services/admin-accounts";
 import type { Store } from "../store/types";
 
 const USAGE = `Usage: npm run admin -- <command> [username]
@@ -57,27 +56,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** Removes an admin's authenticator and signs them out everywhere; recorded in the audit log. */
+/** `two-factor-off`: the account's authenticator removed, its sessions ended (audited). */
 async function twoFactorOff(store: Store, name: string): Promise<number> {
-  const user = await store.users.findByUsername(name);
-  if (!user) {
+  if (!(await removeTwoFactor(store, name))) {
     console.error(`No account named "${name}".`);
     return 1;
   }
-  const now = new Date();
-  await store.users.setTotp(user.id, null);
-  await store.sessions.revokeAllForUser(user.id, now);
-  await store.audit.append(
-    auditRecord(
-      {
-        action: "two-factor-disabled",
-        by: SYSTEM,
-        target: { type: "user", id: user.id, label: user.username },
-        detail: "command line",
-      },
-      now,
-    ),
-  );
   process.stdout.write(`Two-factor sign-in removed for "${name}"; signed out everywhere.\n`);
   return 0;
 }

@@ -64,18 +64,12 @@ export async function setAdmin(
   await store.users.setPassword(existing.id, await hashPassword(password), now, {
     fromEnvironment,
   });
-  await store.sessions.revokeAllForUser(existing.id, now);
-  // Not through a request: no one signed in did it, and there is no address.
-  await store.audit.append(
-    auditRecord(
-      {
-        action: "password-reset",
-        by: SYSTEM,
-        target: { type: "user", id: existing.id, label: existing.username },
-        detail: fromEnvironment ? "ADMIN_PASSWORD at start" : "command line",
-      },
-      now,
-    ),
+  await signedOutEverywhere(
+    store,
+    existing,
+    "password-reset",
+    fromEnvironment ? "ADMIN_PASSWORD at start" : "command line",
+    now,
   );
   return { kind: "reset", user: existing };
 }
@@ -103,4 +97,37 @@ export async function ensureAdmin(
   const password = randomPassword();
   const outcome = await setAdmin(store, "admin", password);
   return { ...outcome, generated: true } as AccountOutcome;
+}
+
+/**
+ * After a change made on the server to an account (a password reset, an authenticator removed):
+ * every session of it ends, and the audit log records it. Not through a request: no one signed
+ * in did it, and there is no address.
+ */
+async function signedOutEverywhere(
+  store: Store,
+  user: UserRecord,
+  action: "password-reset" | "two-factor-disabled",
+  detail: string,
+  now: Date,
+) {
+  await store.sessions.revokeAllForUser(user.id, now);
+  await store.audit.append(
+    auditRecord(
+      { action, by: SYSTEM, target: { type: "user", id: user.id, label: user.username }, detail },
+      now,
+    ),
+  );
+}
+
+/**
+ * Removes an admin's authenticator (a lost phone and lost recovery codes): they sign in with the
+ * password again, and may enrol anew. False when there is no such account.
+ */
+export async function removeTwoFactor(store: Store, username: string, now = new Date()) {
+  const user = await store.users.findByUsername(normalizeUsername(username));
+  if (!user) return false;
+  await store.users.setTotp(user.id, null);
+  await signedOutEverywhere(store, user, "two-factor-disabled", "command line", now);
+  return true;
 }

@@ -1,6 +1,7 @@
 import { Agent } from "../helpers/agent";
 import { ADMIN_PASSWORD, createUser, makeApp, type TestApp } from "../helpers/app";
 import { codeAt } from "../../src/auth/totp";
+import { removeTwoFactor } from "../../src/services/admin-accounts";
 
 // Two-factor sign-in (TOTP, RFC 6238): enrolment with a QR code and recovery codes, the code
 // step of a sign-in, wrong codes toward the lockout, and REQUIRE_2FA.
@@ -141,6 +142,26 @@ describe("two-factor sign-in", () => {
     expect(renewed.json().recoveryCodes).not.toContain(recoveryCodes[0]);
     const { agent: next } = await passwordStep("renewing");
     expect((await next.post("/api/login/2fa/", { code: recoveryCodes[0] })).statusCode).toBe(401);
+  });
+});
+
+describe("a lost phone, on the server", () => {
+  it("removes the authenticator, ends every session, and records it", async () => {
+    const t = await makeApp({ LOGIN_RATE_LIMIT: "1000" });
+    try {
+      const agent = new Agent(t.app);
+      await agent.login();
+      const { secret } = (await agent.post("/api/auth/2fa/setup/", {})).json();
+      await agent.post("/api/auth/2fa/enable/", { code: codeAt(secret, new Date()) });
+      expect(await removeTwoFactor(t.app.store, "Admin")).toBe(true);
+      expect(await removeTwoFactor(t.app.store, "nobody")).toBe(false);
+      expect((await t.app.store.users.findByUsername("admin"))?.totp).toBeNull();
+      expect((await agent.get("/api/auth/2fa/")).statusCode).toBe(401);
+      const [entry] = await t.app.store.audit.list({ limit: 1 });
+      expect(entry).toMatchObject({ action: "two-factor-disabled", detail: "command line" });
+    } finally {
+      await t.close();
+    }
   });
 });
 
