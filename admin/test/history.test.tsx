@@ -119,8 +119,19 @@ describe("an item's history", () => {
     ).toBeInTheDocument();
   });
 
-  it("is reached from the editor", async () => {
+  it("is reached from the editor, beside the previews in each language", async () => {
     const { user } = renderApp("/dashboard/news/green-roofs/edit", routes() as never);
+    const arabic = await screen.findByRole("link", { name: "العربية" });
+    expect(arabic).toHaveAttribute("href", "/ar/preview/?kind=news&slug=green-roofs");
+    expect(arabic).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute(
+      "href",
+      "/preview/?kind=news&slug=green-roofs",
+    );
+    expect(screen.getByRole("link", { name: "Русский" })).toHaveAttribute(
+      "href",
+      "/ru/preview/?kind=news&slug=green-roofs",
+    );
     await user.click(await screen.findByRole("link", { name: "History: every save of this item" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "History of “Green roofs”" }),

@@ -18,6 +18,8 @@ export const sitemapOptions = {
     "/dev-404-page/",
     "/login/",
     "/*/login/",
+    "/preview/",
+    "/*/preview/",
   ],
 };
 

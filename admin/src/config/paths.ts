@@ -42,6 +42,9 @@ export const paths = {
     login: "/login/",
     news: (slug: string) => `/news/${slug}`,
     gallery: (slug: string) => `/gallery/${slug}`,
+    /** A saved item as visitors will see it, in one language (the site's preview page). */
+    preview: (kind: string, slug: string, language: string) =>
+      `${language === "en" ? "" : `/${language}`}/preview/?kind=${kind}&slug=${encodeURIComponent(slug)}`,
   },
 } as const;
 

@@ -26,6 +26,7 @@ loadIslands({
   "dead-load": () => import("./dead-load"),
   lightbox: () => import("./lightbox"),
   "login-form": () => import("./login-form"),
+  preview: () => import("./preview"),
   "quote-summary": () => import("./quote-summary"),
 });
 // Spec: the admin check runs whenever the navigation is shown (every page view). Its answer only

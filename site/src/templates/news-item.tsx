@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { NewsArticle } from "../components/news/NewsArticle";
 import { NewsCard } from "../components/news/NewsCard";
 import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/news/News.module.css";
@@ -10,7 +11,7 @@ import { Seo } from "../components/seo/Seo";
 import { formatDate } from "../lib/dates";
 import { localizedPath } from "../lib/languages";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
-import { langAttributes, pickText, type LocalizedText } from "../lib/localized";
+import { pickText, type LocalizedText } from "../lib/localized";
 import type { NewsSummary } from "../lib/news-types";
 import type { I18nPageContext } from "../lib/page-context";
 
@@ -44,26 +45,23 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, I18n
   const cover = getImage(item.cover?.image?.childImageSharp ?? null);
   return (
     <>
-      <article className={styles.article}>
-        <h1 {...langAttributes(title)}>{title.text}</h1>
-        <p className={styles.date}>
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, language)}</time>
-        </p>
-        {body.fallback && <p className={styles.date}>{t("common:untranslated")}</p>}
-        {cover && (
-          <Picture
-            image={cover}
-            alt={pickText(item.cover?.alt, language).text}
-            className={styles.cover}
-            loading="eager"
-          />
-        )}
-        <div
-          className={styles.body}
-          {...langAttributes(body)}
-          dangerouslySetInnerHTML={{ __html: body.text }}
-        />
-      </article>
+      <NewsArticle
+        title={title}
+        publishedAt={item.publishedAt}
+        date={formatDate(item.publishedAt, language)}
+        untranslated={t("common:untranslated")}
+        cover={
+          cover && (
+            <Picture
+              image={cover}
+              alt={pickText(item.cover?.alt, language).text}
+              className={styles.cover}
+              loading="eager"
+            />
+          )
+        }
+        body={body}
+      />
       {data.related.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related-heading">
           <h2 id="related-heading">{t("related")}</h2>

@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
+import { Fragment } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { LANGUAGES, type Lang } from "@leca/shared/contracts";
+import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { itemQueryOptions, useUpdateItem } from "@/hooks/use-item-api";
 import { useReloadableItem } from "@/hooks/use-reloadable-item";
@@ -9,6 +12,9 @@ import { itemLoader } from "@/lib/item-loader";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 import type { ItemEditorKind } from "./item-editor-kind";
 import { ItemForm } from "./item-form";
+
+/** Each language by its own name, as a reader of it looks for it. */
+const PREVIEW_LABELS: Record<Lang, string> = { en: "English", ar: "العربية", ru: "Русский" };
 
 /**
  * What the edit route's loader answers: the item, or null while the admin is sent away. Wrapped:
@@ -48,9 +54,29 @@ export function ItemEditPage<
   return (
     <>
       <h1>Edit “{item.title.en}”</h1>
-      <p>
-        <Link to={kind.paths.history.getHref(item.slug)}>History: every save of this item</Link>
-      </p>
+      <ul className="editor__links">
+        <li>
+          <Link to={kind.paths.history.getHref(item.slug)}>History: every save of this item</Link>
+        </li>
+        <li>
+          {/* The site's own page in a new tab; it shows the item as last saved. */}
+          Preview as last saved:{" "}
+          {LANGUAGES.map((language, index) => (
+            <Fragment key={language}>
+              {index > 0 && " · "}
+              <a
+                href={paths.site.preview(kind.name, item.slug, language)}
+                target="_blank"
+                rel="noopener"
+                lang={language}
+                hrefLang={language}
+              >
+                {PREVIEW_LABELS[language]}
+              </a>
+            </Fragment>
+          ))}
+        </li>
+      </ul>
       <ItemForm
         // A reloaded version starts a fresh form: its values, its version.
         key={item.version}
