@@ -8,6 +8,10 @@ export const LANGUAGES = ["en", "ar", "ru"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "en";
 
+/** The languages translated from English (contracts/translations.ts: their freshness). */
+export const TRANSLATED_LANGUAGES = ["ar", "ru"] as const satisfies readonly Lang[];
+export type TranslatedLang = (typeof TRANSLATED_LANGUAGES)[number];
+
 export const isLang = (value: string): value is Lang =>
   (LANGUAGES as readonly string[]).includes(value);
 

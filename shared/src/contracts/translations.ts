@@ -8,9 +8,7 @@ import * as z from "zod";
  * by its media id, "images.<mediaId>.alt", so reordering pictures keeps their flags.
  */
 
-/** The languages that are translated from English. */
-export const TRANSLATED_LANGUAGES = ["ar", "ru"] as const;
-export type TranslatedLang = (typeof TRANSLATED_LANGUAGES)[number];
+export { TRANSLATED_LANGUAGES, type TranslatedLang } from "../languages";
 
 const FIELD_PATH = /^[a-z]+(?:\.[0-9a-f-]{1,64})?(?:\.[a-z]+)?$/i;
 const fieldPaths = z

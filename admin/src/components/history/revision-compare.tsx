@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Revision } from "@leca/shared/client";
-import { LANGUAGES } from "@leca/shared/contracts";
+import { LANGUAGES } from "@leca/shared/languages";
 import { LANGUAGE_META } from "@/components/form/languages";
 import { itemLabel, itemState } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/dates";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
 import { Fragment } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
-import { LANGUAGES, type Lang } from "@leca/shared/contracts";
+import { LANGUAGES, type Lang } from "@leca/shared/languages";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { itemQueryOptions, useUpdateItem } from "@/hooks/use-item-api";

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { TRANSLATED_LANGUAGES } from "@leca/shared/contracts";
+import { TRANSLATED_LANGUAGES } from "@leca/shared/languages";
 import { LANGUAGE_META } from "@/components/form/languages";
 import { useTranslationState } from "./translation-context";
 

@@ -1,12 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  TRANSLATED_LANGUAGES,
-  type GalleryItem,
-  type Lang,
-  type LocalizedText,
-  type NewsItem,
-  type TranslatedLang,
-} from "@leca/shared/contracts";
+import type { GalleryItem, LocalizedText, NewsItem } from "@leca/shared/contracts";
+// Values from the zod-free module: a value from contracts would bring zod into the desk's chunk.
+import { TRANSLATED_LANGUAGES, type Lang, type TranslatedLang } from "@leca/shared/languages";
 import type { ApiClient } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys, type ItemKind } from "@/lib/query-keys";
