@@ -86,8 +86,12 @@ function fillNews(frame: HTMLElement, draft: Draft, messages: PreviewMessages) {
   }
   const body = pickText(draft.body, language);
   setText(slot("body"), { ...body, text: renderMarkdown(body.text) }, true);
+  // Removed, not hidden: the date style's display would show a hidden note anyway.
   const note = slot("untranslated");
-  if (note instanceof HTMLElement) note.hidden = !body.fallback;
+  if (note instanceof HTMLElement) {
+    if (body.fallback) note.hidden = false;
+    else note.remove();
+  }
   const cover = slot("cover");
   if (cover && draft.cover) {
     cover.replaceWith(

@@ -69,6 +69,19 @@ describe("preview page island", () => {
     );
   });
 
+  it("leaves the untranslated note out where the body is in the page's language", async () => {
+    const arabic = { ...draft, body: { ...draft.body, ar: "## لماذا\n\nخفيف." } };
+    await showPreview(
+      "?kind=news&slug=green-roofs",
+      answering("/news/green-roofs", { status: 200, body: arabic }),
+      "ar",
+    );
+    const body = document.querySelector('[data-slot="body"]') as HTMLElement;
+    await waitFor(() => expect(body.querySelector("h2")).toHaveTextContent("لماذا"));
+    expect(body).not.toHaveAttribute("lang");
+    expect(document.querySelector('[data-slot="untranslated"]')).toBeNull();
+  });
+
   it("shows a gallery draft's pictures with their captions", async () => {
     await showPreview(
       "?kind=gallery&slug=roofs",
