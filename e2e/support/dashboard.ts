@@ -277,3 +277,14 @@ export function recordUploads(page: Page): Set<string> {
   });
   return ids;
 }
+
+/**
+ * Writes a news draft through the API as the signed-in page (no rebuild: drafts are not on the
+ * site), retried while the server sheds load.
+ */
+export async function writeNewsDraft(page: Page, body: Record<string, unknown>): Promise<void> {
+  await busyRetry(page, "write the draft", async () => {
+    const created = await (await apiAs(page)).post("/api/news/", body);
+    expect(created.status()).toBe(201);
+  });
+}

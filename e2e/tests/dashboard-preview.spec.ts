@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiAs, busyRetry, removeItem, signIn, uniqueSuffix } from "../support/dashboard";
+import { removeItem, signIn, uniqueSuffix, writeNewsDraft } from "../support/dashboard";
 
 // Preview (issue 20, item 2): a draft, never published and with no rebuild, seen from its editor
 // on the site's own preview page in each language; a missing item says so. Drafts only.
@@ -16,19 +16,14 @@ test("a draft is previewed in three languages from its editor", async ({ page, c
 
   try {
     await signIn(page);
-    await busyRetry(page, "write the draft", async () => {
-      const created = await (
-        await apiAs(page)
-      ).post("/api/news/", {
-        slug,
-        title,
-        excerpt: { en: "Before it goes live." },
-        body: {
-          en: "## Draft\n\nOnly **admins** see this.",
-          ru: "## Черновик\n\nВидят только **администраторы**.",
-        },
-      });
-      expect(created.status()).toBe(201);
+    await writeNewsDraft(page, {
+      slug,
+      title,
+      excerpt: { en: "Before it goes live." },
+      body: {
+        en: "## Draft\n\nOnly **admins** see this.",
+        ru: "## Черновик\n\nВидят только **администраторы**.",
+      },
     });
     await page.goto(`/dashboard/news/${slug}/edit`);
 

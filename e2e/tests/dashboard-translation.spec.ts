@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { answerTo, apiAs, busyRetry, removeItem, signIn, uniqueSuffix } from "../support/dashboard";
+import {
+  answerTo,
+  busyRetry,
+  removeItem,
+  signIn,
+  uniqueSuffix,
+  writeNewsDraft,
+} from "../support/dashboard";
 
 // A translation whose English changed is flagged until its translator updates or confirms it
 // (issue 20, item 1): edit English -> Arabic and Russian flagged -> the Arabic translator
@@ -33,20 +40,15 @@ test("an English change flags its translations until they are updated or confirm
 
   try {
     await signIn(page);
-    await busyRetry(page, "write the draft", async () => {
-      const created = await (
-        await apiAs(page)
-      ).post("/api/news/", {
-        slug,
-        title: { en: title, ar: `ترجمة ${suffix}`, ru: `Перевод ${suffix}` },
-        excerpt: {
-          en: "Keeps roofs light.",
-          ar: "تحافظ على خفة الأسطح.",
-          ru: "Облегчает кровлю.",
-        },
-        body: { en: "LECA on roofs.", ar: "ليكا على الأسطح.", ru: "ЛЕКА на кровле." },
-      });
-      expect(created.status()).toBe(201);
+    await writeNewsDraft(page, {
+      slug,
+      title: { en: title, ar: `ترجمة ${suffix}`, ru: `Перевод ${suffix}` },
+      excerpt: {
+        en: "Keeps roofs light.",
+        ar: "تحافظ على خفة الأسطح.",
+        ru: "Облегчает кровлю.",
+      },
+      body: { en: "LECA on roofs.", ar: "ليكا على الأسطح.", ru: "ЛЕКА на кровле." },
     });
 
     await test.step("the English excerpt changes", async () => {
