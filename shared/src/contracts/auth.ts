@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "./zod";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "./zod";
 
 export const BUILD_STATUSES = ["queued", "building", "succeeded", "failed"] as const;
 export const buildStatusSchema = z.enum(BUILD_STATUSES);

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "./zod";
 import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
 import { confirmTranslationsSchema } from "./translations";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "./zod";
 
 /**
  * Text in each language: English is required, Arabic and Russian are optional. An empty or blank

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "./zod";
 
 /**
  * How current an item's translations are. Every text of an item is written in English first;

@@ -1,0 +1,10 @@
+// zod as every contract uses it. In a browser, zod's first object schema would test whether it
+// may compile parsers with `new Function`: under the dashboard's and the site's CSP (script-src
+// without 'unsafe-eval') that test is a logged violation on every screen with a form, the inbox
+// and the audit log. There it runs without compiling (jitless); the API keeps its compiled
+// parsers. Each contract imports zod from here, so this runs before any schema is made.
+import * as z from "zod";
+
+if (typeof window !== "undefined") z.config({ jitless: true });
+
+export { z };
