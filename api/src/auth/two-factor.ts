@@ -87,15 +87,15 @@ export async function enableTwoFactor(
   const step = stepOfCode(secret, code, app.now());
   if (step === null) throw codeWrong();
   const recoveryCodes = newRecoveryCodes();
-  await app.store.users.setTotp(user.id, {
+  const totp = {
     secret: seal(secret, app.config.secrets.jwt),
     enabledAt: app.now(),
     lastStep: step,
     recoveryCodes: recoveryCodes.map(hashRecoveryCode),
-  });
+  };
+  await app.store.users.setTotp(user.id, totp);
   await app.audit.record({ action: "two-factor-enabled", by: await request.actor() });
-  const updated = await app.store.users.findById(user.id);
-  if (updated) await reissue(app, reply, updated, sid);
+  await reissue(app, reply, { ...user, totp, totpPending: null }, sid);
   return { recoveryCodes };
 }
 
@@ -114,8 +114,7 @@ export async function disableTwoFactor(
   if (!(await acceptCode(app, user, code))) throw codeWrong();
   await app.store.users.setTotp(user.id, null);
   await app.audit.record({ action: "two-factor-disabled", by: await request.actor() });
-  const updated = await app.store.users.findById(user.id);
-  if (updated) await reissue(app, reply, updated, sid);
+  await reissue(app, reply, { ...user, totp: null }, sid);
 }
 
 /** A fresh set of recovery codes (the old ones stop working), with a current code. */

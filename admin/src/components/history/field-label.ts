@@ -1,17 +1,6 @@
 import { isLang } from "@leca/shared/languages";
 import { LANGUAGE_META } from "@/components/form/languages";
-
-const NAMES: Record<string, string> = {
-  title: "Title",
-  excerpt: "Excerpt",
-  body: "Body",
-  description: "Description",
-  "cover.alt": "Cover alt text",
-  slug: "Address",
-  status: "Status",
-  publishedAt: "Publication date",
-  media: "Pictures",
-};
+import { fieldName } from "@/lib/field-names";
 
 /**
  * A changed field as the history lists it: "title.ar" is "Title (Arabic)", a picture's
@@ -23,9 +12,7 @@ export function fieldLabel(field: string): string {
   const [path, language] = isLang(lang)
     ? [parts.slice(0, -1).join("."), ` (${LANGUAGE_META[lang].name})`]
     : [field, ""];
-  const picture = /^images\..+\.(alt|caption)$/.exec(path);
-  const name = picture ? `Picture ${picture[1] === "alt" ? "alt text" : "caption"}` : NAMES[path];
-  return `${name ?? path}${language}`;
+  return `${fieldName(path)}${language}`;
 }
 
 /**

@@ -49,18 +49,15 @@ function changesBetween<Item extends Compared, Create>(
       body: <TextDiff before={publication(before)} after={publication(after)} lang="en" />,
     });
   }
-  const old = new Map(kind.texts(before).map((text) => [text.path, text]));
-  const seen = new Set<string>();
-  for (const text of [...kind.texts(after), ...kind.texts(before)]) {
-    if (seen.has(text.path)) continue;
-    seen.add(text.path);
-    const was = old.get(text.path)?.text ?? {};
-    const now = kind.texts(after).find((each) => each.path === text.path)?.text ?? {};
+  // Every text either save has, each once: a picture added or removed changed its texts too.
+  const was = new Map(kind.texts(before).map((text) => [text.path, text]));
+  const now = new Map(kind.texts(after).map((text) => [text.path, text]));
+  for (const [path, text] of new Map([...was, ...now])) {
     for (const lang of LANGUAGES) {
-      const [a, b] = [was[lang] ?? "", now[lang] ?? ""];
+      const [a, b] = [was.get(path)?.text[lang] ?? "", now.get(path)?.text[lang] ?? ""];
       if (a.trim() === b.trim()) continue;
       changes.push({
-        key: `${text.path}.${lang}`,
+        key: `${path}.${lang}`,
         label: `${text.label} (${LANGUAGE_META[lang].name})`,
         body: <TextDiff before={a} after={b} lang={lang} />,
       });

@@ -1,25 +1,11 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { TRANSLATED_LANGUAGES } from "@leca/shared/languages";
 import { LANGUAGE_META } from "@/components/form/languages";
+import { fieldName } from "@/lib/field-names";
 import { useTranslationState } from "./translation-context";
 
-const FIELD_NAMES: Record<string, string> = {
-  title: "title",
-  excerpt: "excerpt",
-  body: "body",
-  description: "description",
-  "cover.alt": "cover alt text",
-};
-
-/** A flag's field as the editor's labels name it: "excerpt", "alt text of image 2". */
-function fieldName(path: string, pictures: string[]): string {
-  const picture = /^images\.(.+)\.(alt|caption)$/.exec(path);
-  if (!picture) return FIELD_NAMES[path] ?? path;
-  const [, mediaId, text] = picture;
-  const position = pictures.indexOf(mediaId ?? "");
-  const what = text === "alt" ? "alt text" : "caption";
-  return position === -1 ? `${what} of a removed image` : `${what} of image ${position + 1}`;
-}
+/** A flag's field as the summary's sentence names it: "excerpt", "alt text of image 2". */
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /**
  * Above an item's texts: which translations are out of date, so a translator sees the work before
@@ -41,7 +27,7 @@ export function OutdatedSummary() {
         {languages.map((lang) => (
           <li key={lang}>
             {LANGUAGE_META[lang].name}:{" "}
-            {outdated[lang].map((path) => fieldName(path, pictures)).join(", ")}
+            {outdated[lang].map((path) => lowerFirst(fieldName(path, pictures))).join(", ")}
           </li>
         ))}
       </ul>

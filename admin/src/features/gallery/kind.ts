@@ -1,27 +1,13 @@
 import type { GalleryItem } from "@leca/shared/contracts";
 import type { GalleryCreate } from "@leca/shared/client";
+import { itemTexts } from "@/lib/field-names";
 import { namedItemKind, type ItemKindDescriptor } from "@/lib/item-kind";
 
 /** The gallery as its list, data hooks and history see it; the editor adds its form (./editor). */
 export const galleryKind: ItemKindDescriptor<GalleryItem, GalleryCreate> = {
   ...namedItemKind("gallery", { heading: "Gallery", one: "gallery item", many: "gallery items" }),
   // A picture's texts by the picture (its media id), labelled by its place in this version.
-  texts: (item) => [
-    { path: "title", label: "Title", text: item.title },
-    { path: "description", label: "Description", text: item.description },
-    ...item.images.flatMap((image, index) => [
-      {
-        path: `images.${image.mediaId}.alt`,
-        label: `Alt text, image ${index + 1}`,
-        text: image.alt,
-      },
-      {
-        path: `images.${image.mediaId}.caption`,
-        label: `Caption, image ${index + 1}`,
-        text: image.caption,
-      },
-    ]),
-  ],
+  texts: itemTexts,
   pictures: (item) =>
     item.images.map((image) => ({ mediaId: image.mediaId, url: image.url, alt: image.alt.en })),
 };

@@ -1,16 +1,12 @@
 import type { NewsItem } from "@leca/shared/contracts";
 import type { NewsCreate } from "@leca/shared/client";
+import { itemTexts } from "@/lib/field-names";
 import { namedItemKind, type ItemKindDescriptor } from "@/lib/item-kind";
 
 /** News as its list, data hooks and history see it; the editor adds its form (./editor). */
 export const newsKind: ItemKindDescriptor<NewsItem, NewsCreate> = {
   ...namedItemKind("news", { heading: "News", one: "news item", many: "news items" }),
-  texts: (item) => [
-    { path: "title", label: "Title", text: item.title },
-    { path: "excerpt", label: "Excerpt", text: item.excerpt },
-    { path: "body", label: "Body", text: item.body },
-    ...(item.cover ? [{ path: "cover.alt", label: "Cover alt text", text: item.cover.alt }] : []),
-  ],
+  texts: itemTexts,
   pictures: (item) =>
     item.cover
       ? [{ mediaId: item.cover.mediaId, url: item.cover.url, alt: item.cover.alt.en }]

@@ -8,6 +8,7 @@ import {
   type GalleryPatch,
   type GallerySummary,
 } from "@leca/shared/contracts";
+import { translatableTexts } from "@leca/shared/translatable";
 import { commonFields, imageOf, missingAlts, searchTextOf, type KindSpec } from "./kind";
 
 /** The types of a gallery item, from its contracts. */
@@ -36,17 +37,7 @@ export const galleryKind: KindSpec<GalleryTypes> = {
     description: patch.description ?? current.description,
     images: patch.images ?? current.images ?? [],
   }),
-  // Pictures by media id, not position: reordering them keeps their flags.
-  translatableOf: ({ title, description, images }) => ({
-    title,
-    description,
-    ...Object.fromEntries(
-      images.flatMap((image) => [
-        [`images.${image.mediaId}.alt`, image.alt],
-        [`images.${image.mediaId}.caption`, image.caption],
-      ]),
-    ),
-  }),
+  translatableOf: translatableTexts,
   mediaIdsOf: (data) => data.images.map((img) => img.mediaId),
   mediaFieldsOf: (data) => data.images.map((img, i) => [`images.${i}.mediaId`, img.mediaId]),
   publishProblems: (data) =>

@@ -256,16 +256,16 @@ export class ItemService<T extends KindTypes> {
     if (!current) throw notFound("item.notFound");
     const revision = await this.findRevision(current, version);
     const data = restoredData(this.spec, current.data, revision.data);
-    const missing = await this.missingMedia(data);
-    if (missing.length > 0) {
-      throw new HttpError(400, "VALIDATION_FAILED", "item.restoreMediaMissing");
-    }
-    return this.save(current, expectedVersion, by, {
-      slug: undefined,
-      status: current.status,
-      publishedAt: undefined,
-      data,
-    });
+    // A picture deleted since: the old version cannot come back whole, and no form field of the
+    // admin's shows that picture, so one message for the restore.
+    const mediaGone = () => new HttpError(400, "VALIDATION_FAILED", "item.restoreMediaMissing");
+    return this.save(
+      current,
+      expectedVersion,
+      by,
+      { slug: undefined, status: current.status, publishedAt: undefined, data },
+      mediaGone,
+    );
   }
 
   private async findRevision(current: ItemRecord<DataOf<T>>, version: number) {
@@ -287,8 +287,9 @@ export class ItemService<T extends KindTypes> {
       publishedAt: string | null | undefined;
       data: DataOf<T>;
     },
+    mediaGone?: () => HttpError,
   ): Promise<T["item"]> {
-    await this.check(next.data, next.status);
+    await this.check(next.data, next.status, mediaGone);
     const now = this.deps.now();
     const publishedAt = publicationDate(next.status, next.publishedAt, current.publishedAt, now);
     const after = {
@@ -385,24 +386,23 @@ export class ItemService<T extends KindTypes> {
     return this.store.items.findBySlug<DataOf<T>>(this.spec.kind, slug);
   }
 
-  private async check(data: DataOf<T>, status: string) {
+  /**
+   * What the content must be before it is stored: publishable if published, and every picture it
+   * names still there (`mediaGone` words the latter as one error instead of one per field).
+   */
+  private async check(data: DataOf<T>, status: string, mediaGone?: () => HttpError) {
     const problems = status === "published" ? this.spec.publishProblems(data) : [];
     if (problems.length > 0) throw validationError(Object.fromEntries(problems));
-    const missing = await this.missingMedia(data);
-    if (missing.length > 0) {
-      throw validationError(
-        Object.fromEntries(missing.map(([field]) => [field, "item.mediaMissing"])),
-      );
-    }
-  }
-
-  /** The form fields of the pictures the content refers to that no longer exist. */
-  private async missingMedia(data: DataOf<T>) {
     const fields = this.spec.mediaFieldsOf(data);
     const found = new Set(
       (await this.store.media.getMany(fields.map(([, id]) => id))).map((m) => m.id),
     );
-    return fields.filter(([, id]) => !found.has(id));
+    const missing = fields.filter(([, id]) => !found.has(id));
+    if (missing.length === 0) return;
+    throw (
+      mediaGone?.() ??
+      validationError(Object.fromEntries(missing.map(([field]) => [field, "item.mediaMissing"])))
+    );
   }
 
   private slugError(error: unknown) {

@@ -8,6 +8,7 @@ import {
   type NewsPatch,
   type NewsSummary,
 } from "@leca/shared/contracts";
+import { translatableTexts } from "@leca/shared/translatable";
 import type { MediaRecord, NewsData } from "../../store/types";
 import { commonFields, imageOf, missingAlts, searchTextOf, type KindSpec } from "./kind";
 
@@ -42,12 +43,7 @@ export const newsKind: KindSpec<NewsTypes> = {
     // null removes the cover; absent keeps it (items stored before covers existed have none).
     cover: patch.cover === undefined ? (current.cover ?? null) : patch.cover,
   }),
-  translatableOf: ({ title, excerpt, body, cover }) => ({
-    title,
-    excerpt,
-    body,
-    ...(cover ? { "cover.alt": cover.alt } : {}),
-  }),
+  translatableOf: translatableTexts,
   mediaIdsOf: (data) => (data.cover ? [data.cover.mediaId] : []),
   mediaFieldsOf: (data) => (data.cover ? [["cover.mediaId", data.cover.mediaId]] : []),
   publishProblems: (data) => (data.cover ? missingAlts("cover", data.cover.alt) : []),

@@ -29,19 +29,13 @@ export function changedFields<T extends KindTypes>(
     if (before || after.publishedAt) fields.push("publishedAt");
   }
   const old = before ? spec.translatableOf(before.data) : {};
-  for (const [path, text] of Object.entries(spec.translatableOf(after.data))) {
+  const current = spec.translatableOf(after.data);
+  // Every text either version has: a picture that left the item took its texts with it.
+  for (const path of new Set([...Object.keys(current), ...Object.keys(old)])) {
     for (const lang of LANGUAGES) {
-      if ((old[path]?.[lang] ?? "").trim() !== (text[lang] ?? "").trim()) {
+      if ((old[path]?.[lang] ?? "").trim() !== (current[path]?.[lang] ?? "").trim()) {
         fields.push(`${path}.${lang}`);
       }
-    }
-  }
-  // A text whose picture left the item changed too (it is gone).
-  if (before) {
-    const current = spec.translatableOf(after.data);
-    for (const [path, text] of Object.entries(old)) {
-      if (path in current) continue;
-      for (const lang of LANGUAGES) if (text[lang]?.trim()) fields.push(`${path}.${lang}`);
     }
   }
   if (!sameList(before ? spec.mediaIdsOf(before.data) : [], spec.mediaIdsOf(after.data))) {

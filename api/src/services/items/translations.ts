@@ -42,19 +42,27 @@ export function trackTranslations(
 ): ItemTranslations {
   const translationSources: TranslationSources = {};
   const outdated: ItemTranslations["outdated"] = {};
+  // Each English text's fingerprint once (now and before), whatever the number of languages.
+  const english = new Map(
+    Object.entries(texts).flatMap(([path, text]) =>
+      text.en?.trim() ? [[path, fingerprint(text.en)] as const] : [],
+    ),
+  );
+  const englishBefore = (path: string) => {
+    const en = previous?.texts[path]?.en;
+    return en?.trim() ? fingerprint(en) : null;
+  };
   for (const lang of TRANSLATED_LANGUAGES) {
     const sources: Record<string, string> = {};
     const stale: string[] = [];
     for (const [path, text] of Object.entries(texts)) {
       const translation = text[lang]?.trim();
-      const english = text.en?.trim();
-      if (!translation || !english) continue;
-      const current = fingerprint(english);
-      const before = previous?.texts[path];
-      const kept =
-        previous?.sources?.[lang]?.[path] ?? (before?.en?.trim() ? fingerprint(before.en) : null);
+      const current = english.get(path);
+      if (!translation || current === undefined) continue;
+      const kept = previous?.sources?.[lang]?.[path] ?? englishBefore(path);
       const retranslated =
-        before?.[lang]?.trim() !== translation || (confirmed[lang]?.includes(path) ?? false);
+        previous?.texts[path]?.[lang]?.trim() !== translation ||
+        (confirmed[lang]?.includes(path) ?? false);
       const source = retranslated || kept === null ? current : kept;
       sources[path] = source;
       if (source !== current) stale.push(path);

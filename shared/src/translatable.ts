@@ -1,0 +1,35 @@
+/**
+ * An item's translatable texts by field path: the one naming the API's out-of-date flags and
+ * history and the dashboard's labels share. A picture's texts are named by the picture (its media
+ * id), so reordering keeps them. No zod here: the dashboard's list and history screens import it.
+ */
+type Texts = Partial<Record<"en" | "ar" | "ru", string>>;
+
+/** The parts of a news or gallery item (stored, or as the API answers it) that carry texts. */
+export interface WithTexts {
+  title: Texts;
+  excerpt?: Texts;
+  body?: Texts;
+  description?: Texts;
+  cover?: { alt: Texts } | null;
+  images?: { mediaId: string; alt: Texts; caption: Texts }[];
+}
+
+export function translatableTexts(item: WithTexts): Record<string, Texts> {
+  const texts: Record<string, Texts> = { title: item.title };
+  if (item.excerpt) texts.excerpt = item.excerpt;
+  if (item.body) texts.body = item.body;
+  if (item.description) texts.description = item.description;
+  if (item.cover) texts["cover.alt"] = item.cover.alt;
+  for (const image of item.images ?? []) {
+    texts[`images.${image.mediaId}.alt`] = image.alt;
+    texts[`images.${image.mediaId}.caption`] = image.caption;
+  }
+  return texts;
+}
+
+/** A picture's text path ("images.<mediaId>.alt") in parts, or null for any other field. */
+export function pictureTextOf(path: string): { mediaId: string; text: "alt" | "caption" } | null {
+  const match = /^images\.(.+)\.(alt|caption)$/.exec(path);
+  return match ? { mediaId: match[1] ?? "", text: match[2] === "alt" ? "alt" : "caption" } : null;
+}
