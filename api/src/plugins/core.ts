@@ -3,7 +3,8 @@ import type { FastifyRequest, onSendHookHandler } from "fastify";
 import path from "node:path";
 import type { Config } from "../config";
 import { pickLanguage, type Lang } from "@leca/shared/contracts";
-import { Translator } from "../lib/i18n";
+import { loadErrorTranslator } from "../lib/i18n";
+import type { Translator } from "@leca/shared/i18n";
 import { isApiPath } from "../lib/route-path";
 import { LOCALES_DIR } from "../paths";
 import { openSqliteStore } from "../store/sqlite";
@@ -43,7 +44,7 @@ export default fp<CoreOptions>(
   async (app, options) => {
     app.decorate("config", options.config);
     app.decorate("now", options.now ?? (() => new Date()));
-    app.decorate("translator", new Translator(LOCALES_DIR));
+    app.decorate("translator", loadErrorTranslator(LOCALES_DIR));
     const store = options.store ?? (await openStore(options.config));
     app.decorate("store", store);
     // Closed last (hooks run in reverse), after everything that may still write has stopped.

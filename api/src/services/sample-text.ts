@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
-import { formatNumber as formatFigure } from "../lib/format-number";
+import { formatNumber as formatFigure } from "@leca/shared/i18n";
 import { CONTENT_DIR } from "../paths";
 
 /**
@@ -13,7 +13,7 @@ import { CONTENT_DIR } from "../paths";
 
 const FACTS_FILE = path.join(CONTENT_DIR, "facts", "facts.json");
 
-/** Figures print as in the API's messages and on the site (lib/format-number.ts). */
+/** Figures print as in the API's messages and on the site (@leca/shared/i18n). */
 export { formatFigure };
 
 type Placeholder = string | { path: string; fractionDigits?: number };

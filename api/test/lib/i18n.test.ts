@@ -1,7 +1,7 @@
-import { Translator } from "../../src/lib/i18n";
+import { loadErrorTranslator } from "../../src/lib/i18n";
 import { LOCALES_DIR } from "../../src/paths";
 
-const translator = new Translator(LOCALES_DIR);
+const translator = loadErrorTranslator(LOCALES_DIR);
 const locked = (lang: "en" | "ar" | "ru", count: number) =>
   translator.t(lang, "login.locked", { count });
 const rateLimited = (lang: "en" | "ar" | "ru", count: number) =>

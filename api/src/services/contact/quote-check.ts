@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
 import type { Lang, QuoteProduct, QuoteRequest } from "@leca/shared/contracts";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber } from "@leca/shared/i18n";
 import { CONTENT_DIR } from "../../paths";
 
 const FACTS_FILE = path.join(CONTENT_DIR, "facts", "facts.json");

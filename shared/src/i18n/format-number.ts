@@ -1,4 +1,4 @@
-import type { Lang } from "@leca/shared/contracts";
+import type { Lang } from "../languages";
 
 /** Number formats as the site prints them (site/src/lib/facts.ts): Latin digits in Arabic too. */
 const NUMBER_LOCALES: Record<Lang, string> = { en: "en-GB", ar: "ar-AE", ru: "ru-RU" };

@@ -1,0 +1,2 @@
+export { formatNumber } from "./format-number";
+export { Translator, type Messages, type MessageVars } from "./translator";
