@@ -1,6 +1,8 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  adminProfileSchema,
   isAdminSchema,
   loginBodySchema,
   okSchema,
@@ -9,6 +11,7 @@ import {
   twoFactorCodeSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
+  uiLanguageBodySchema,
 } from "@leca/shared/contracts";
 import { errorResponses, noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
@@ -185,21 +188,45 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        response: {
-          200: z.object({ username: z.string(), role: z.string() }),
-          ...errorResponses(401, 403),
-        },
+        summary: "The signed-in admin: name, role and the dashboard language they chose",
+        response: { 200: adminProfileSchema, ...errorResponses(401, 403) },
       },
       preHandler: app.requireAdmin,
       config: { twoFactorSetup: true },
     },
     async (request) => {
-      const identity = await request.identity();
-      const user =
-        identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
-      return { username: user?.username ?? "", role: user?.role ?? "admin" };
+      const user = await signedInUser(request);
+      return {
+        username: user?.username ?? "",
+        role: user?.role ?? "admin",
+        language: user?.uiLanguage ?? null,
+      };
     },
   );
+
+  app.put(
+    "/session/language/",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Remembers the dashboard language of the signed-in admin (null: forget it)",
+        body: uiLanguageBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: app.requireAdmin,
+      config: { twoFactorSetup: true },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      if (user) await app.store.users.setUiLanguage(user.id, request.body.language);
+      return { ok: true as const };
+    },
+  );
+
+  async function signedInUser(request: FastifyRequest) {
+    const identity = await request.identity();
+    return identity.state === "valid" ? app.store.users.findById(identity.claims.sub) : null;
+  }
 };
 
 export default authRoutes;

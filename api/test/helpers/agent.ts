@@ -47,6 +47,8 @@ export class Agent {
     this.request("POST", url, { payload: payload as InjectOptions["payload"], ...options });
   patch = (url: string, payload?: unknown, options: Parameters<Agent["request"]>[2] = {}) =>
     this.request("PATCH", url, { payload: payload as InjectOptions["payload"], ...options });
+  put = (url: string, payload?: unknown, options: Parameters<Agent["request"]>[2] = {}) =>
+    this.request("PUT", url, { payload: payload as InjectOptions["payload"], ...options });
   delete = (url: string, options?: Parameters<Agent["request"]>[2]) =>
     this.request("DELETE", url, options);
 

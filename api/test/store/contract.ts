@@ -199,6 +199,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           envPasswordHash: null,
           totp: null,
           totpPending: null,
+          uiLanguage: null,
         };
         expect(user).toStrictEqual(expected);
         expect(await store().users.findById(id)).toStrictEqual(expected);
@@ -343,6 +344,19 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await users.findById(user.id))?.totp).toBeNull();
         expect(await users.useTotpStep(user.id, 200)).toBe(false);
         expect(await users.useRecoveryCode(user.id, "h2")).toBe(false);
+      });
+
+      it("remembers each admin's dashboard language, and forgets it on null", async () => {
+        const users = store().users;
+        const [first, second] = [await newUser(), await newUser()];
+        expect((await users.findById(first.id))?.uiLanguage).toBeNull();
+        await users.setUiLanguage(first.id, "ar");
+        await users.setUiLanguage(second.id, "ru");
+        expect((await users.findById(first.id))?.uiLanguage).toBe("ar");
+        expect((await users.findByUsername(second.username))?.uiLanguage).toBe("ru");
+        await users.setUiLanguage(first.id, null);
+        expect((await users.findById(first.id))?.uiLanguage).toBeNull();
+        expect((await users.findById(second.id))?.uiLanguage).toBe("ru");
       });
 
       it("starts a fresh count once the lock has expired", async () => {

@@ -18,7 +18,9 @@ import type {
   GallerySummaryPage,
   galleryInputSchema,
   galleryPatchSchema,
+  AdminProfile,
   IsAdmin,
+  Lang,
   LeadStatus,
   ListQuery,
   LoginBody,
@@ -107,6 +109,10 @@ export interface ApiEndpoints {
   };
   logout(): Promise<void>;
   refresh(): Promise<Session>;
+  /** The signed-in admin: name, role and the dashboard language they chose. */
+  profile(): Promise<AdminProfile>;
+  /** Remembers the dashboard language of the signed-in admin (null forgets it). */
+  setUiLanguage(language: Lang | null): Promise<void>;
   /**
    * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
    * `renewSession` (route guards): refresh an expired access token once before answering; then
@@ -211,6 +217,9 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     },
     logout: () => none({ method: "POST", url: "/logout/", data: {} }),
     refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),
+    profile: () => call<AdminProfile>({ method: "GET", url: "/session/" }),
+    setUiLanguage: (language) =>
+      none({ method: "PUT", url: "/session/language/", data: { language } }),
 
     isAdmin: async ({ renewSession = false } = {}) => {
       try {

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { langSchema } from "./languages";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
@@ -23,6 +24,21 @@ export const sessionSchema = z.object({
   accessExpiresAt: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The signed-in admin, as the dashboard shows and remembers them (GET /api/session/). */
+export const adminProfileSchema = z.object({
+  username: z.string(),
+  role: z.enum(["admin", "editor"]),
+  /** The dashboard language this admin chose; null until they choose one. */
+  language: langSchema.nullable(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** PUT /api/session/language/: the dashboard language to remember for this admin. */
+export const uiLanguageBodySchema = z.strictObject({
+  language: langSchema.nullable(),
+});
+export type UiLanguageBody = z.infer<typeof uiLanguageBodySchema>;
 
 export const isAdminSchema = z.object({ is_admin: z.boolean() });
 export type IsAdmin = z.infer<typeof isAdminSchema>;

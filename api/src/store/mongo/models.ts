@@ -79,6 +79,7 @@ const userSchema = new Schema<UserDoc>(
       default: null,
     },
     totpPending: nullableString,
+    uiLanguage: { type: String, enum: ["en", "ar", "ru", null], default: null },
   },
   options,
 );

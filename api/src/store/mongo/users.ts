@@ -1,4 +1,5 @@
 import { trusted, type PipelineStage } from "mongoose";
+import type { Lang } from "@leca/shared/languages";
 import { UniqueViolation } from "../errors";
 import type { AttemptReservation, NewUser, TotpRecord, UserRecord, UserStore } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
@@ -24,6 +25,7 @@ function toUser(doc: UserDoc): UserRecord {
         }
       : null,
     totpPending: doc.totpPending ?? null,
+    uiLanguage: doc.uiLanguage ?? null,
   };
 }
 
@@ -77,6 +79,7 @@ export function mongoUserStore({ users }: Models): UserStore {
         envPasswordHash: user.envPasswordHash ?? null,
         totp: null,
         totpPending: null,
+        uiLanguage: null,
       };
       try {
         await users.create(doc);
@@ -135,6 +138,10 @@ export function mongoUserStore({ users }: Models): UserStore {
 
     async resetLoginAttempts(id: string) {
       await users.updateOne({ _id: id }, { $set: { failedAttempts: 0, lockedUntil: null } });
+    },
+
+    async setUiLanguage(id: string, language: Lang | null) {
+      await users.updateOne({ _id: id }, { $set: { uiLanguage: language } });
     },
 
     async setTotpPending(id: string, secret: string | null) {

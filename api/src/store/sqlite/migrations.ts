@@ -214,4 +214,8 @@ export const migrations: string[] = [
   ALTER TABLE users ADD COLUMN totp TEXT;
   ALTER TABLE users ADD COLUMN totp_pending TEXT;
   `,
+  // The dashboard in the admins' languages (issue 20): each admin's choice, NULL until made.
+  `
+  ALTER TABLE users ADD COLUMN ui_language TEXT CHECK (ui_language IN ('en', 'ar', 'ru'));
+  `,
 ];

@@ -1,3 +1,4 @@
+import type { Lang } from "@leca/shared/languages";
 import type { Db } from "./db";
 import { isUniqueViolation, mustDate, toDate } from "./db";
 import { UniqueViolation } from "../errors";
@@ -22,6 +23,7 @@ interface UserRow {
   env_password_hash: string | null;
   totp: string | null;
   totp_pending: string | null;
+  ui_language: Lang | null;
 }
 
 /** The JSON column's shape: dates as epoch milliseconds. */
@@ -45,6 +47,7 @@ const fromRow = (row: UserRow): UserRecord => ({
   envPasswordHash: row.env_password_hash,
   totp: totpOf(row.totp),
   totpPending: row.totp_pending,
+  uiLanguage: row.ui_language,
 });
 
 export function sqliteUsers(db: Db): UserStore {
@@ -71,6 +74,7 @@ export function sqliteUsers(db: Db): UserStore {
   );
 
   const setPending = db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?");
+  const setUiLanguage = db.prepare("UPDATE users SET ui_language = ? WHERE id = ?");
   const setTotp = db.prepare("UPDATE users SET totp = ?, totp_pending = NULL WHERE id = ?");
   // One statement each, so two instances cannot both accept the same step or code.
   const useStep = db.prepare(
@@ -139,6 +143,9 @@ export function sqliteUsers(db: Db): UserStore {
     },
     async resetLoginAttempts(id) {
       reset.run(id);
+    },
+    async setUiLanguage(id, language) {
+      setUiLanguage.run(language, id);
     },
     async setTotpPending(id, secret) {
       setPending.run(secret, id);

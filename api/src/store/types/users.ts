@@ -1,4 +1,5 @@
 // Admin accounts and the login lockout.
+import type { Lang } from "@leca/shared/languages";
 
 export type Role = "admin" | "editor";
 
@@ -22,6 +23,8 @@ export interface UserRecord {
   totp: TotpRecord | null;
   /** A secret shown for enrolment (encrypted) until a first code from it confirms it. */
   totpPending: string | null;
+  /** The dashboard's language this admin chose, or null: the browser's preference decides. */
+  uiLanguage: Lang | null;
 }
 
 /** An enrolled TOTP authenticator (RFC 6238). */
@@ -83,4 +86,6 @@ export interface UserStore {
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Uses up one recovery code by its hash; false if it is not (or no longer) there (atomic). */
   useRecoveryCode(id: string, hash: string): Promise<boolean>;
+  /** Remembers (or, with null, forgets) the dashboard language the admin chose. */
+  setUiLanguage(id: string, language: Lang | null): Promise<void>;
 }
