@@ -4,6 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
 import fs from "node:fs";
+import i18next from "eslint-plugin-i18next";
 
 /**
  * Boundaries, enforced rather than remembered (README, Architecture). `shared/` is what browsers
@@ -139,6 +140,63 @@ export default tseslint.config(
       "netlify/plugins/**",
     ],
     rules: { "no-console": "off" },
+  },
+  {
+    // The dashboard speaks the admins' languages (admin/src/locales): no words written into its
+    // markup. Text between tags and the attributes people read or hear must come from t().
+    files: ["admin/src/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "aria-label",
+              "aria-description",
+              "aria-roledescription",
+              "aria-valuetext",
+              "alt",
+              "title",
+              "placeholder",
+              "label",
+              "hint",
+              "text",
+              "description",
+              "message",
+              "confirmLabel",
+              "cancelLabel",
+              "emptyText",
+            ],
+          },
+          // The rule's own list (a setting replaces it) plus the dashboard's: keys passed to
+          // tx() and messageFor(), and form-library calls that take field names, are not words.
+          callees: {
+            exclude: [
+              "i18n(ext)?",
+              "t",
+              "tx",
+              "message(For)?",
+              "register",
+              "get(Root|Input)Props",
+              "require",
+              "addEventListener",
+              "removeEventListener",
+              "postMessage",
+              "getElementById",
+              "dispatch",
+              "commit",
+              "includes",
+              "indexOf",
+              "endsWith",
+              "startsWith",
+            ],
+          },
+          "should-validate-template": true,
+        },
+      ],
+    },
   },
   ...sharedBoundaries,
   ...apiBoundaries,

@@ -1,4 +1,9 @@
+import { i18n } from "@/i18n";
 import { messageFor } from "@/lib/messages";
+
+// The API's messages come with the dashboard's whole English catalog, which a screen's code
+// brings (i18n.ready()); here no screen is rendered.
+beforeAll(() => i18n.ready());
 
 describe("messageFor (the API's English messages in the dashboard's own checks)", () => {
   it("picks the plural form by count and writes the number as the API does", () => {

@@ -31,6 +31,7 @@ const DEFAULTS: Routes = {
   "GET /contact/": ok({ ...page([]), unread: 0 }),
   "GET /builds/": ok({ items: [] }),
   "GET /auth/2fa/": ok({ enabled: false, required: false, recoveryCodesLeft: 0 }),
+  "GET /session/": ok({ username: "admin", role: "admin", language: null }),
 };
 
 export function appServer(routes: Routes = {}) {

@@ -26,8 +26,9 @@ describe("an expired session", () => {
     const { server, leave } = renderApp("/dashboard/news", expiringSession());
 
     expect(await screen.findByRole("link", { name: "Green roofs" })).toBeInTheDocument();
-    // The guard's and the layout's own checks (is-admin, two-factor status) aside.
-    const own = ["GET /is-admin", "GET /auth/2fa/"];
+    // The guard's and the layout's own checks (is-admin, two-factor status, the admin's
+    // dashboard language) aside.
+    const own = ["GET /is-admin", "GET /auth/2fa/", "GET /session/"];
     expect(server.routes().filter((route) => !own.includes(route))).toEqual([
       "GET /news/",
       "POST /token/refresh/",

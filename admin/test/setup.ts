@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { MotionGlobalConfig } from "framer-motion";
+import { i18n } from "@/i18n";
 import { loadMotionFeatures } from "@/lib/motion";
 
 // A screen's first visit compiles its lazy modules; on a busy 2-core machine that can take
@@ -31,6 +32,8 @@ MotionGlobalConfig.skipAnimations = true;
 // from the second screen on.
 beforeAll(() => loadMotionFeatures());
 
-afterEach(() => {
+afterEach(async () => {
+  // A test that switched the dashboard's language leaves the next one in English.
+  await i18n.use("en");
   window.localStorage.clear();
 });

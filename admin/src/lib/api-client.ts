@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from "@leca/shared/client";
+import { i18n } from "@/i18n";
 import { createProgress } from "./progress";
 
 export interface AdminApiOptions {
@@ -11,8 +12,8 @@ export interface AdminApiOptions {
 export function createAdminApi({ onAuthFailure, adapter }: AdminApiOptions): ApiClient {
   return createApiClient({
     baseURL: "/api",
-    // Admins read the dashboard in English; content languages are fields, not the UI language.
-    language: () => "en",
+    // The API's messages come in the admin's dashboard language (content languages are fields).
+    language: () => i18n.language,
     progress: createProgress(),
     onAuthFailure,
     ...(adapter ? { adapter } : {}),

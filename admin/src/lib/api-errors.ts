@@ -1,5 +1,6 @@
 import { isApiError } from "@leca/shared/client";
 import { BASENAME } from "@/config/paths";
+import { i18n } from "@/i18n";
 
 export interface StaleWrite {
   currentVersion: number | undefined;
@@ -27,7 +28,7 @@ export function staleWriteOf(error: unknown): StaleWrite | null {
 /** The words to show for any failure. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error ? error.message : i18n.t("common.errors.generic");
 }
 
 // A CSRF refusal is about the request, never the session: when one stops the refresh, the

@@ -1,6 +1,23 @@
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+import type { Lang } from "@leca/shared/languages";
+import { i18n } from "@/i18n";
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** Dates as each language's readers write them; Latin digits in Arabic too, as on the site. */
+const DATE_LOCALES: Record<Lang, string> = { en: "en-GB", ar: "ar-AE", ru: "ru-RU" };
+const dateTimes = new Map<Lang, Intl.DateTimeFormat>();
+
+/** An instant in the admin's language and time zone: "27 Nov 2026, 10:05". */
+export function formatDateTime(iso: string): string {
+  const language = i18n.language;
+  let format = dateTimes.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    dateTimes.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -20,8 +37,11 @@ export const isFuture = (iso: string | null, now = Date.now()) =>
 
 export function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  if (seconds < 60) return i18n.t("common.duration.seconds", { seconds });
+  return i18n.t("common.duration.minutes", {
+    minutes: Math.floor(seconds / 60),
+    seconds: seconds % 60,
+  });
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -42,13 +42,6 @@ export interface EditorBaseValues {
   publishedAt: string;
 }
 
-/** How a kind reads: a heading ("News"), one ("news item"), several ("news items"). */
-export interface KindLabels {
-  heading: string;
-  one: string;
-  many: string;
-}
-
 /**
  * The endpoints a kind's screens use. Function properties rather than methods, so the compiler
  * checks each kind's client strictly: its patch must accept the create input plus the version.
@@ -85,7 +78,10 @@ export interface ItemPicture {
  * extends it with the form; kept apart so a list page's code carries none of the editor's.
  */
 export interface ItemKindDescriptor<Item extends SavedItem, Create> {
-  /** The API's name for the kind; also the root of its query keys. */
+  /**
+   * The API's name for the kind; also the root of its query keys, and what picks a kind's own
+   * texts (`items.kinds.newTitle.news`): Arabic and Russian word each kind's sentences their way.
+   */
   name: ItemKind;
   endpoints: (api: ApiClient) => KindEndpoints<Item, Create>;
   paths: {
@@ -96,7 +92,6 @@ export interface ItemKindDescriptor<Item extends SavedItem, Create> {
   };
   /** The item's public address on the site, for a slug. */
   sitePath: (slug: string) => string;
-  labels: KindLabels;
   /** The item's texts and pictures, for comparing two saves (history). */
   texts: (item: Item) => ItemText[];
   pictures: (item: Item) => ItemPicture[];
@@ -107,10 +102,9 @@ export interface ItemKindDescriptor<Item extends SavedItem, Create> {
  * client's endpoints, the dashboard's paths and the site's address. The caller's annotation
  * (ItemKindDescriptor<Item, Create>) checks that the client's endpoints take and give its types.
  */
-export const namedItemKind = <Name extends ItemKind>(name: Name, labels: KindLabels) => ({
+export const namedItemKind = <Name extends ItemKind>(name: Name) => ({
   name,
   endpoints: (api: ApiClient) => api[name],
   paths: paths[name],
   sitePath: paths.site[name],
-  labels,
 });

@@ -1,13 +1,17 @@
+import { useT } from "@/i18n";
+import { useAdminLanguage } from "@/features/preferences/use-admin-language";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { TwoFactorGate } from "@/features/security/components/two-factor-gate";
 import { Sidebar } from "./sidebar";
 
 export function DashboardLayout() {
   const navigation = useNavigation();
+  const { t } = useT();
+  useAdminLanguage();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <Sidebar />
       <main

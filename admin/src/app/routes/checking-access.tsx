@@ -1,45 +1,37 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { AccessProblem, AccessStatus } from "@/lib/access-status";
+import type { AccessStatus } from "@/lib/access-status";
+import { useT } from "@/i18n";
 import { useAccessStatus, useDeps } from "@/lib/deps";
 import { StatusScreen } from "./guarded-root";
-
-const PROBLEMS: Record<AccessProblem, { title: string; text: (status: number) => string }> = {
-  busy: {
-    title: "The server is busy",
-    text: () => "It is turning requests away for a moment, so your access cannot be checked yet.",
-  },
-  unreachable: {
-    title: "Cannot reach the server",
-    text: () => "Check your connection. Nothing is lost: the dashboard keeps trying.",
-  },
-  failing: {
-    title: "The server could not answer",
-    text: (status) =>
-      status ? `Checking your access failed with error ${status}.` : "Checking your access failed.",
-  },
-};
 
 /** Shown until the guard has its answer, including while a busy or unreachable server is retried. */
 export function CheckingAccess() {
   const status = useAccessStatus();
-  if (status.kind === "checking") return <StatusScreen message="Checking your access…" />;
+  const { t } = useT();
+  if (status.kind === "checking") return <StatusScreen message={t("layout.access.checking")} />;
   return <WaitingForServer status={status} />;
 }
 
 function WaitingForServer({ status }: { status: Extract<AccessStatus, { kind: "waiting" }> }) {
   const { access } = useDeps();
   const seconds = useSecondsUntil(status.retryAt);
-  const problem = PROBLEMS[status.problem];
+  const { t } = useT();
+  const problem = status.problem;
+  const failedWith = problem === "failing" && status.status;
   return (
     <main className="status-screen">
-      <h1>Dashboard</h1>
-      <Alert tone="warning" title={problem.title}>
-        <p>{problem.text(status.status)}</p>
-        <p>{seconds > 0 ? `Trying again in ${seconds} s.` : "Trying again…"}</p>
+      <h1>{t("common.dashboard")}</h1>
+      <Alert tone="warning" title={t(`layout.access.${problem}.title`)}>
+        <p>
+          {failedWith
+            ? t("layout.access.failing.textWithStatus", { status: String(status.status) })
+            : t(`layout.access.${problem}.text`)}
+        </p>
+        <p>{seconds > 0 ? t("layout.access.retryIn", { seconds }) : t("layout.access.retrying")}</p>
         <div className="alert__actions">
-          <Button onClick={() => access.retryNow()}>Try again now</Button>
+          <Button onClick={() => access.retryNow()}>{t("layout.access.retryNow")}</Button>
         </div>
       </Alert>
     </main>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, LoaderFunctionArgs } from "react-router-dom";
 import { requireAdmin } from "@/features/auth/require-admin";
+import { i18n } from "@/i18n";
 import type { AppDeps } from "@/lib/deps";
 
 /** What a feature's route file exports: its page, and a loader when it needs data first. */
@@ -14,7 +15,8 @@ export interface RouteModule {
  * root's guard, so each one waits for the same (cached) admin check before it asks for data.
  */
 export const lazyRoute = (deps: AppDeps, load: () => Promise<RouteModule>) => async () => {
-  const module = await load();
+  // The screen's words (the language's whole catalog, once) come alongside its code.
+  const [module] = await Promise.all([load(), i18n.ready()]);
   const loader = module.createLoader?.(deps);
   return {
     Component: module.default,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Blocker } from "react-router-dom";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import type { StaleWrite } from "@/lib/api-errors";
 import { FormProblems } from "./form-problems";
 import { PublishFields } from "./publish-fields";
@@ -25,6 +26,7 @@ export interface EditorShellProps {
 /** What news and gallery editors share: alerts, address, publishing, actions, leave warning. */
 export function EditorShell(props: EditorShellProps) {
   const { stale, reload, problems } = props;
+  const { t } = useT();
   const alerts = useRef<HTMLDivElement>(null);
   // The save button is at the bottom of a long form and the outcome at the top: take the admin
   // (and the screen reader's focus) there.
@@ -47,19 +49,19 @@ export function EditorShell(props: EditorShellProps) {
         </div>
         {props.children}
         <section className="editor__section" aria-labelledby="editor-address">
-          <h2 id="editor-address">Address</h2>
+          <h2 id="editor-address">{t("items.editor.address")}</h2>
           <SlugField {...props.slug} />
         </section>
         <section className="editor__section" aria-labelledby="editor-publishing">
-          <h2 id="editor-publishing">Publishing</h2>
+          <h2 id="editor-publishing">{t("items.editor.publishing")}</h2>
           <PublishFields />
         </section>
         <div className="editor__actions">
           <Button type="submit" loading={props.submitting}>
-            Save
+            {t("common.actions.save")}
           </Button>
           <ButtonLink variant="secondary" to={props.cancelHref}>
-            Cancel
+            {t("common.actions.cancel")}
           </ButtonLink>
         </div>
       </form>

@@ -1,12 +1,5 @@
 import { directionOf, type Lang } from "@leca/shared/languages";
 
-/** Each language's name, as the dashboard's labels say it. */
-export const LANGUAGE_META: Record<Lang, { name: string }> = {
-  en: { name: "English" },
-  ar: { name: "Arabic" },
-  ru: { name: "Russian" },
-};
-
 /** What a content input needs to be typed and read correctly in its language. */
 export const inputLanguage = (lang: Lang) => ({ lang, dir: directionOf(lang) });
 

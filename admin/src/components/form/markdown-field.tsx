@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from "react";
+import { useT } from "@/i18n";
 import { TextAreaField } from "./field";
 
 const MarkdownPreview = lazy(() => import("@/components/markdown/markdown-preview"));
@@ -24,6 +25,7 @@ type MarkdownFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>(
   function MarkdownField({ source, label, previewLabel, lang, dir, ...textarea }, ref) {
     const previewId = useId();
+    const { t } = useT();
     return (
       <div className="markdown-field">
         <TextAreaField
@@ -32,14 +34,16 @@ export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>
           lang={lang}
           dir={dir}
           rows={12}
-          hint="Markdown: **bold**, _italic_, # headings, - lists, [links](https://...)."
+          hint={t("items.markdown.hint")}
           {...textarea}
         />
         <section className="preview" aria-labelledby={previewId}>
           <p id={previewId} className="preview__title">
             {previewLabel}
           </p>
-          <Suspense fallback={<p className="preview__empty">Loading preview…</p>}>
+          <Suspense
+            fallback={<p className="preview__empty">{t("items.markdown.loadingPreview")}</p>}
+          >
             <MarkdownPreview source={source} lang={lang} dir={dir} />
           </Suspense>
         </section>

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useAutoSlug } from "@/hooks/use-auto-slug";
+import { useT } from "@/i18n";
 import type { EditorBaseValues } from "@/lib/item-kind";
 import { TextField } from "./field";
 
@@ -12,20 +13,22 @@ interface SlugFieldProps {
 }
 
 export function SlugField({ isNew, sitePath }: SlugFieldProps) {
+  const { t } = useT();
   const { register, control, formState, setValue } = useFormContext<EditorBaseValues>();
   const slug = useWatch({ control, name: "slug" });
   const titleEn = useWatch({ control, name: "title.en" });
   const setSlug = useCallback((value: string) => setValue("slug", value), [setValue]);
   const { auto, onSlugInput } = useAutoSlug(titleEn ?? "", isNew, setSlug);
-  const source = auto ? "Made from the English title until you change it." : "Set by you.";
+  const path = sitePath(slug || "…");
+  const field = register("slug", { onChange: (event) => onSlugInput(event.target.value) });
   return (
     <TextField
-      label="Slug"
-      hint={`${source} Public address: ${sitePath(slug || "…")}`}
+      label={t("items.slug.label")}
+      hint={t(auto ? "items.slug.hintAuto" : "items.slug.hintManual", { path })}
       error={formState.errors.slug?.message}
       autoComplete="off"
       spellCheck={false}
-      {...register("slug", { onChange: (event) => onSlugInput(event.target.value) })}
+      {...field}
     />
   );
 }

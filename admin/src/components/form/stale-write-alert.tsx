@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import type { StaleWrite } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/dates";
 
@@ -12,29 +13,37 @@ interface StaleWriteAlertProps {
 }
 
 export function StaleWriteAlert({ stale, reloading, onReload, onDismiss }: StaleWriteAlertProps) {
-  const who = stale.updatedBy ?? "Someone else";
-  const when = stale.updatedAt ? ` on ${formatDateTime(stale.updatedAt)}` : "";
+  const { t } = useT();
+  // Who and when, each when known: four whole sentences, so each language words them its way.
+  const date = stale.updatedAt ? formatDateTime(stale.updatedAt) : null;
+  const name = stale.updatedBy;
+  const who =
+    name === null
+      ? date
+        ? t("items.stale.savedBySomeoneOn", { date })
+        : t("items.stale.savedBySomeone")
+      : date
+        ? t("items.stale.savedByOn", { name, date })
+        : t("items.stale.savedBy", { name });
   return (
-    <Alert tone="error" title="Someone else saved this item first">
+    <Alert tone="error" title={t("items.stale.title")}>
       <p>
-        {who} saved a newer version{when}, after you opened this page. Your changes are not saved.
-        Load their version to continue from it (your changes here are then discarded), or keep
-        editing and copy what you need first.
+        {who} {t("items.stale.advice")}
       </p>
       {stale.changes && (
         <p>
           {/* A new tab keeps this form, and the changes on it, as they are. */}
           <Link to={stale.changes} target="_blank" rel="noopener">
-            See what changed since your version (opens in a new tab)
+            {t("items.stale.changes")}
           </Link>
         </p>
       )}
       <div className="alert__actions">
         <Button onClick={onReload} loading={reloading}>
-          Load their version
+          {t("items.stale.reload")}
         </Button>
         <Button variant="secondary" onClick={onDismiss}>
-          Keep my changes on screen
+          {t("items.stale.keep")}
         </Button>
       </div>
     </Alert>

@@ -1,6 +1,10 @@
-import { isLang } from "@leca/shared/languages";
-import { LANGUAGE_META } from "@/components/form/languages";
-import { fieldName } from "@/lib/field-names";
+import { isLang, type Lang } from "@leca/shared/languages";
+import { i18n } from "@/i18n";
+import { fieldList, fieldName } from "@/lib/field-names";
+
+/** A field's name with the language of the text, as the history names a change: "Title (Arabic)". */
+export const inLanguage = (field: string, lang: Lang): string =>
+  i18n.t("history.fieldInLanguage", { field, language: i18n.t(`common.languages.${lang}`) });
 
 /**
  * A changed field as the history lists it: "title.ar" is "Title (Arabic)", a picture's
@@ -9,10 +13,9 @@ import { fieldName } from "@/lib/field-names";
 export function fieldLabel(field: string): string {
   const parts = field.split(".");
   const lang = parts.at(-1) ?? "";
-  const [path, language] = isLang(lang)
-    ? [parts.slice(0, -1).join("."), ` (${LANGUAGE_META[lang].name})`]
-    : [field, ""];
-  return `${fieldName(path)}${language}`;
+  return isLang(lang)
+    ? inLanguage(fieldName(parts.slice(0, -1).join(".")), lang)
+    : fieldName(field);
 }
 
 /**
@@ -20,6 +23,8 @@ export function fieldLabel(field: string): string {
  * "changed"); a save may change nothing recorded (saved unchanged, or before history was kept).
  */
 export const changedSummary = (version: number, fields: string[]) => {
-  if (version === 1) return "Created";
-  return fields.length === 0 ? "No recorded change" : fields.map(fieldLabel).join(", ");
+  if (version === 1) return i18n.t("history.changed.created");
+  return fields.length === 0
+    ? i18n.t("history.changed.nothing")
+    : fieldList(fields.map(fieldLabel));
 };

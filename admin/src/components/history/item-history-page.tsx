@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/i18n";
 import { itemQueryOptions } from "@/hooks/use-item-api";
 import { useItemHistory, useRestoreRevision, useRevision } from "@/hooks/use-item-history";
 import { errorMessage } from "@/lib/api-errors";
@@ -42,7 +43,8 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
   const history = useItemHistory(kind, slug);
   const restore = useRestoreRevision(kind);
   const [restoring, setRestoring] = useState<number | null>(null);
-  useDocumentTitle(`History of ${kind.labels.one}`);
+  const { t } = useT();
+  useDocumentTitle(t(`history.pageTitle.${kind.name}`));
 
   const saves = history.data?.pages.flatMap((page) => page.items) ?? [];
   const to = versionParam(params.get("to")) ?? item.data?.version;
@@ -53,15 +55,15 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
   const failed = item.error ?? history.error;
   if (failed) {
     return (
-      <Alert tone="error" title="The history could not be shown">
+      <Alert tone="error" title={t("history.failed")}>
         <p>{errorMessage(failed)}</p>
         <p>
-          <Link to={kind.paths.list.getHref()}>Back to the {kind.labels.many}</Link>
+          <Link to={kind.paths.list.getHref()}>{t(`history.backToList.${kind.name}`)}</Link>
         </p>
       </Alert>
     );
   }
-  if (!item.data || !history.data) return <p role="status">Loading the history…</p>;
+  if (!item.data || !history.data) return <p role="status">{t("history.loading")}</p>;
   const current = item.data;
 
   const compare = (next: { from?: number | undefined; to?: number | undefined }) => {
@@ -82,7 +84,7 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
         version: restoring,
         current: current.version,
       });
-      toast.success(`Restored version ${restoring} as version ${saved.version}.`);
+      toast.success(t("history.restore.done", { version: restoring, saved: saved.version }));
       navigate(kind.paths.edit.getHref(saved.slug));
     } catch (error) {
       toast.error(errorMessage(error));
@@ -100,30 +102,35 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
       >
         {saves.map((save) => (
           <option key={save.version} value={save.version}>
-            Version {save.version}, {formatDateTime(save.savedAt)}
+            {t("history.compare.option", {
+              version: save.version,
+              date: formatDateTime(save.savedAt),
+            })}
           </option>
         ))}
       </select>
     </label>
   );
 
+  const fromPick = versionSelect(t("history.compare.from"), from, "from");
+  const toPick = versionSelect(t("history.compare.to"), to, "to");
   const compareError = fromRevision.error ?? toRevision.error;
   return (
     <>
-      <h1>History of “{current.title.en}”</h1>
+      <h1>{t("history.heading", { title: current.title.en })}</h1>
       <p>
-        <Link to={kind.paths.edit.getHref(current.slug)}>Back to the editor</Link>
+        <Link to={kind.paths.edit.getHref(current.slug)}>{t("history.backToEditor")}</Link>
       </p>
 
       <section className="editor__section" aria-labelledby="history-compare">
-        <h2 id="history-compare">Compare two saves</h2>
+        <h2 id="history-compare">{t("history.compare.heading")}</h2>
         {saves.length < 2 ? (
-          <p>This item has been saved once: there is nothing to compare yet.</p>
+          <p>{t("history.compare.savedOnce")}</p>
         ) : (
           <>
             <div className="history__picks">
-              {versionSelect("From", from, "from")}
-              {versionSelect("To", to, "to")}
+              {fromPick}
+              {toPick}
             </div>
             {compareError ? (
               <Alert tone="error">
@@ -132,23 +139,23 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
             ) : fromRevision.data && toRevision.data ? (
               <RevisionCompare kind={kind} from={fromRevision.data} to={toRevision.data} />
             ) : (
-              <p role="status">Loading the two saves…</p>
+              <p role="status">{t("history.compare.loading")}</p>
             )}
           </>
         )}
       </section>
 
       <section className="editor__section" aria-labelledby="history-saves">
-        <h2 id="history-saves">Saves, newest first</h2>
+        <h2 id="history-saves">{t("history.saves.heading")}</h2>
         <table className="table history__table">
           <thead>
             <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">What changed</th>
+              <th scope="col">{t("history.saves.version")}</th>
+              <th scope="col">{t("history.saves.saved")}</th>
+              <th scope="col">{t("history.saves.by")}</th>
+              <th scope="col">{t("history.saves.changed")}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("history.saves.actions")}</span>
               </th>
             </tr>
           </thead>
@@ -158,11 +165,12 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
               return (
                 <tr key={save.version}>
                   <th scope="row">
-                    {save.version}
-                    {save.version === current.version ? " (current)" : ""}
+                    {save.version === current.version
+                      ? t("history.saves.current", { version: save.version })
+                      : save.version}
                   </th>
                   <td>{formatDateTime(save.savedAt)}</td>
-                  <td>{save.savedBy ?? "The system"}</td>
+                  <td>{save.savedBy ?? t("history.saves.system")}</td>
                   <td>{changedSummary(save.version, save.fields)}</td>
                   <td>
                     <div className="history__actions">
@@ -170,18 +178,21 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
                         <Button
                           variant="secondary"
                           onClick={() => compare({ from: previous.version, to: save.version })}
-                          aria-label={`Compare version ${save.version} with version ${previous.version}`}
+                          aria-label={t("history.saves.compareLabel", {
+                            version: save.version,
+                            previous: previous.version,
+                          })}
                         >
-                          Compare with the one before
+                          {t("history.saves.compare")}
                         </Button>
                       )}
                       {save.version !== current.version && (
                         <Button
                           variant="secondary"
                           onClick={() => setRestoring(save.version)}
-                          aria-label={`Restore version ${save.version}`}
+                          aria-label={t("history.saves.restoreLabel", { version: save.version })}
                         >
-                          Restore
+                          {t("history.saves.restore")}
                         </Button>
                       )}
                     </div>
@@ -197,23 +208,22 @@ export function ItemHistoryPage<Item extends HistoryItem, Create>({
             loading={history.isFetchingNextPage}
             onClick={() => void history.fetchNextPage()}
           >
-            Show older saves
+            {t("history.saves.older")}
           </Button>
         )}
       </section>
 
       <ConfirmDialog
         open={restoring !== null}
-        title={`Restore version ${restoring ?? ""}?`}
-        description={
-          <>
-            Its texts and pictures become a new save, version {current.version + 1}; nothing is
-            lost, since the current version stays in the history. The item keeps its address and
-            stays {current.status === "published" ? "published (the site is rebuilt)" : "a draft"}.
-          </>
-        }
-        confirmLabel={`Restore version ${restoring ?? ""}`}
-        cancelLabel="Cancel"
+        title={t("history.restore.title", { version: restoring ?? "" })}
+        description={t(
+          current.status === "published"
+            ? "history.restore.descriptionPublished"
+            : "history.restore.descriptionDraft",
+          { next: current.version + 1 },
+        )}
+        confirmLabel={t("history.restore.confirm", { version: restoring ?? "" })}
+        cancelLabel={t("common.actions.cancel")}
         busy={restore.isPending}
         onConfirm={() => void confirmRestore()}
         onCancel={() => setRestoring(null)}

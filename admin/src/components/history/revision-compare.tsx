@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import type { Revision } from "@leca/shared/client";
-import { LANGUAGES } from "@leca/shared/languages";
-import { LANGUAGE_META } from "@/components/form/languages";
-import { itemLabel, itemState } from "@/components/ui/status-badge";
+import { LANGUAGES, type Lang } from "@leca/shared/languages";
+import { itemState } from "@/components/ui/status-badge";
+import { i18n, useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
+import { fieldName } from "@/lib/field-names";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
+import { inLanguage } from "./field-label";
 import { TextDiff } from "./text-diff";
 
 /** What the comparison reads of an item besides its kind's texts and pictures. */
@@ -25,28 +27,34 @@ interface Change {
   body: ReactNode;
 }
 
-const publication = (item: Compared) =>
-  `${itemLabel(itemState(item))}${item.publishedAt ? `, ${formatDateTime(item.publishedAt)}` : ""}`;
+/** "Published, 12 Jan 2026, 09:00", in the admin's language like the rest of the comparison. */
+function publication(item: Compared) {
+  const state = i18n.t(`common.status.${itemState(item)}`);
+  return item.publishedAt
+    ? i18n.t("history.compare.stateOn", { state, date: formatDateTime(item.publishedAt) })
+    : state;
+}
 
 /** Everything that differs between two saves of an item, text by text and language by language. */
 function changesBetween<Item extends Compared, Create>(
   kind: ItemKindDescriptor<Item, Create>,
   before: Item,
   after: Item,
+  language: Lang,
 ): Change[] {
   const changes: Change[] = [];
   if (before.slug !== after.slug) {
     changes.push({
       key: "slug",
-      label: "Address",
+      label: fieldName("slug"),
       body: <TextDiff before={before.slug} after={after.slug} lang="en" />,
     });
   }
   if (publication(before) !== publication(after)) {
     changes.push({
       key: "status",
-      label: "Publication",
-      body: <TextDiff before={publication(before)} after={publication(after)} lang="en" />,
+      label: i18n.t("history.compare.publication"),
+      body: <TextDiff before={publication(before)} after={publication(after)} lang={language} />,
     });
   }
   // Every text either save has, each once: a picture added or removed changed its texts too.
@@ -58,7 +66,7 @@ function changesBetween<Item extends Compared, Create>(
       if (a.trim() === b.trim()) continue;
       changes.push({
         key: `${path}.${lang}`,
-        label: `${text.label} (${LANGUAGE_META[lang].name})`,
+        label: inLanguage(text.label, lang),
         body: <TextDiff before={a} after={b} lang={lang} />,
       });
     }
@@ -71,7 +79,7 @@ function changesBetween<Item extends Compared, Create>(
       <figure className="picture-strip">
         <figcaption>{which}</figcaption>
         {pictures.length === 0 ? (
-          <p>No pictures.</p>
+          <p>{i18n.t("history.compare.noPictures")}</p>
         ) : (
           <ol>
             {pictures.map((picture, index) => (
@@ -85,11 +93,11 @@ function changesBetween<Item extends Compared, Create>(
     );
     changes.push({
       key: "pictures",
-      label: "Pictures",
+      label: fieldName("media"),
       body: (
         <div className="picture-compare">
-          {strip(picturesBefore, "Before")}
-          {strip(picturesAfter, "After")}
+          {strip(picturesBefore, i18n.t("history.compare.before"))}
+          {strip(picturesAfter, i18n.t("history.compare.after"))}
         </div>
       ),
     });
@@ -103,15 +111,22 @@ export function RevisionCompare<Item extends Compared, Create>({
   from,
   to,
 }: RevisionCompareProps<Item, Create>) {
-  const changes = changesBetween(kind, from.item, to.item);
+  const { t, language } = useT();
+  const changes = changesBetween(kind, from.item, to.item, language);
+  const saves = {
+    from: from.version,
+    fromBy: from.savedBy ?? t("history.compare.system"),
+    fromDate: formatDateTime(from.savedAt),
+    to: to.version,
+    toBy: to.savedBy ?? t("history.compare.system"),
+    toDate: formatDateTime(to.savedAt),
+  };
   return (
     <div className="revision-compare">
       <p>
-        From version {from.version} ({from.savedBy ?? "the system"}, {formatDateTime(from.savedAt)})
-        to version {to.version} ({to.savedBy ?? "the system"}, {formatDateTime(to.savedAt)}):{" "}
         {changes.length === 0
-          ? "the same content."
-          : `${changes.length} change${changes.length === 1 ? "" : "s"}.`}
+          ? t("history.compare.same", saves)
+          : t("history.compare.changes", { ...saves, count: changes.length })}
       </p>
       {changes.length > 0 && (
         <dl className="revision-compare__changes">

@@ -1,6 +1,7 @@
 import type { FieldValues } from "react-hook-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useCreateItem } from "@/hooks/use-item-api";
+import { useT } from "@/i18n";
 import type { SavedItem } from "@/lib/item-kind";
 import type { ItemEditorKind } from "./item-editor-kind";
 import { ItemForm } from "./item-form";
@@ -11,7 +12,8 @@ export function ItemCreatePage<
   Values extends FieldValues,
   Output extends FieldValues,
 >({ kind }: { kind: ItemEditorKind<Item, Create, Values, Output> }) {
-  const title = `New ${kind.labels.one}`;
+  const { t } = useT();
+  const title = t(`items.kinds.newTitle.${kind.name}`);
   useDocumentTitle(title);
   const create = useCreateItem(kind);
   return (

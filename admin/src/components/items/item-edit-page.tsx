@@ -2,19 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
 import { Fragment } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
-import { LANGUAGES, type Lang } from "@leca/shared/languages";
+import { LANGUAGES } from "@leca/shared/languages";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { itemQueryOptions, useUpdateItem } from "@/hooks/use-item-api";
 import { useReloadableItem } from "@/hooks/use-reloadable-item";
+import { OWN_NAMES, useT } from "@/i18n";
 import { useApi, type AppDeps } from "@/lib/deps";
 import { itemLoader } from "@/lib/item-loader";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 import type { ItemEditorKind } from "./item-editor-kind";
 import { ItemForm } from "./item-form";
 
-/** Each language by its own name, as a reader of it looks for it. */
-const PREVIEW_LABELS: Record<Lang, string> = { en: "English", ar: "العربية", ru: "Русский" };
+/** Between the preview links: punctuation, the same in every language. */
+const SEPARATOR = " · ";
 
 /**
  * What the edit route's loader answers: the item, or null while the admin is sent away. Wrapped:
@@ -40,7 +41,8 @@ export function ItemEditPage<
   Values extends FieldValues,
   Output extends FieldValues,
 >({ kind }: { kind: ItemEditorKind<Item, Create, Values, Output> }) {
-  useDocumentTitle(`Edit ${kind.labels.one}`);
+  const { t, tx } = useT();
+  useDocumentTitle(t(`items.kinds.editTitle.${kind.name}`));
   const api = useApi();
   const queryClient = useQueryClient();
   // The router hands loader data on untyped; the type names what itemEditLoader answers, or the
@@ -50,32 +52,32 @@ export function ItemEditPage<
     queryClient.fetchQuery(itemQueryOptions(kind, api, slug)),
   );
   const update = useUpdateItem(kind);
-  if (!item) return <p role="status">Leaving this page…</p>;
+  if (!item) return <p role="status">{t("items.editor.leaving")}</p>;
+  // The site's own page in a new tab, in each language; it shows the item as last saved.
+  const previews = tx("items.editor.preview", {
+    links: LANGUAGES.map((language, index) => (
+      <Fragment key={language}>
+        {index > 0 && SEPARATOR}
+        <a
+          href={paths.site.preview(kind.name, item.slug, language)}
+          target="_blank"
+          rel="noopener"
+          lang={language}
+          hrefLang={language}
+        >
+          {OWN_NAMES[language]}
+        </a>
+      </Fragment>
+    )),
+  });
   return (
     <>
-      <h1>Edit “{item.title.en}”</h1>
+      <h1>{t("items.editor.editing", { title: item.title.en })}</h1>
       <ul className="editor__links">
         <li>
-          <Link to={kind.paths.history.getHref(item.slug)}>History: every save of this item</Link>
+          <Link to={kind.paths.history.getHref(item.slug)}>{t("items.editor.history")}</Link>
         </li>
-        <li>
-          {/* The site's own page in a new tab; it shows the item as last saved. */}
-          Preview as last saved:{" "}
-          {LANGUAGES.map((language, index) => (
-            <Fragment key={language}>
-              {index > 0 && " · "}
-              <a
-                href={paths.site.preview(kind.name, item.slug, language)}
-                target="_blank"
-                rel="noopener"
-                lang={language}
-                hrefLang={language}
-              >
-                {PREVIEW_LABELS[language]}
-              </a>
-            </Fragment>
-          ))}
-        </li>
+        <li>{previews}</li>
       </ul>
       <ItemForm
         // A reloaded version starts a fresh form: its values, its version.

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { Lang } from "@leca/shared/contracts";
+import type { MessageKey } from "@/i18n";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 
 /**
@@ -25,6 +26,6 @@ export interface ItemEditorKind<
   fields: RegExp;
   /** One language's texts after its title (the title is every kind's): news's excerpt and body. */
   LanguageFields: ComponentType<{ lang: Lang }>;
-  /** The kind's own section after the texts: news's cover, gallery's images. */
-  section: { id: string; heading: string; Fields: ComponentType };
+  /** The kind's own section after the texts: news's cover, gallery's images (heading: a key). */
+  section: { id: string; heading: MessageKey; Fields: ComponentType };
 }

@@ -9,6 +9,7 @@ import {
 } from "@/components/translation/translation-context";
 import { OutdatedSummary } from "@/components/translation/outdated-summary";
 import { useItemEditor } from "@/hooks/use-item-editor";
+import { useT } from "@/i18n";
 import { keyedZodResolver } from "@/lib/form-errors";
 import type { SavedItem } from "@/lib/item-kind";
 import type { ItemEditorKind } from "./item-editor-kind";
@@ -35,6 +36,7 @@ export function ItemForm<
   Values extends FieldValues,
   Output extends FieldValues,
 >({ kind, item, save, reload }: ItemFormProps<Item, Create, Values, Output>) {
+  const { t } = useT();
   const navigate = useNavigate();
   const form = useForm<Values, unknown, Output>({
     resolver: keyedZodResolver(kind.schema),
@@ -46,7 +48,7 @@ export function ItemForm<
     save: (input) => save(input, translation.confirmTranslations),
     changedElsewhere: translation.confirmTranslations !== undefined,
     onSaved: (saved) => {
-      toast.success(`Saved “${saved.title.en}”.`);
+      toast.success(t("items.editor.saved", { title: saved.title.en }));
       navigate(kind.paths.list.getHref());
     },
     fields: kind.fields,
@@ -62,7 +64,7 @@ export function ItemForm<
           cancelHref={kind.paths.list.getHref()}
         >
           <section className="editor__section" aria-labelledby={`${kind.name}-content`}>
-            <h2 id={`${kind.name}-content`}>Content</h2>
+            <h2 id={`${kind.name}-content`}>{t("items.editor.content")}</h2>
             <OutdatedSummary />
             {LANGUAGES.map((lang) => (
               <LanguageFieldset key={lang} lang={lang}>
@@ -71,7 +73,7 @@ export function ItemForm<
             ))}
           </section>
           <section className="editor__section" aria-labelledby={`${kind.name}-${section.id}`}>
-            <h2 id={`${kind.name}-${section.id}`}>{section.heading}</h2>
+            <h2 id={`${kind.name}-${section.id}`}>{t(section.heading)}</h2>
             <section.Fields />
           </section>
         </EditorShell>

@@ -3,6 +3,7 @@ import { useListParams } from "@/components/list/use-list-params";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useDeleteItem } from "@/hooks/use-item-api";
 import { useItemList } from "@/hooks/use-item-list";
+import { useT } from "@/i18n";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 
 /** A kind's list page: search, filter, sort, pages and delete, all answered by the API. */
@@ -11,14 +12,15 @@ export function ItemListPage<Item extends SavedItem, Create>({
 }: {
   kind: ItemKindDescriptor<Item, Create>;
 }) {
-  const { heading, one, many } = kind.labels;
+  const { t } = useT();
+  const heading = t(`items.kinds.heading.${kind.name}`);
   useDocumentTitle(heading);
   const params = useListParams();
   return (
     <ItemListView
+      kind={kind.name}
       heading={heading}
-      plural={many}
-      create={{ href: kind.paths.create.getHref(), label: `New ${one}` }}
+      create={{ href: kind.paths.create.getHref(), label: t(`items.list.create.${kind.name}`) }}
       editHref={kind.paths.edit.getHref}
       params={params}
       list={useItemList(kind, params.query)}

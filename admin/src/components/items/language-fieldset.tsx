@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
-import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
+import { inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/components/translation/outdated-note";
 import { SourceBeside } from "@/components/translation/source-beside";
+import { useT } from "@/i18n";
 import type { EditorBaseValues } from "@/lib/item-kind";
 
 /**
@@ -12,22 +13,22 @@ import type { EditorBaseValues } from "@/lib/item-kind";
  * Arabic and Russian fields show their English source beside them.
  */
 export function LanguageFieldset({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const { t } = useT();
   const { register, formState } = useFormContext<EditorBaseValues>();
-  const { name } = LANGUAGE_META[lang];
+  const language = t(`common.languages.${lang}`);
   const note = useOutdatedNote(lang, "title", `title.${lang}`);
+  const field = register(`title.${lang}`);
   return (
     <fieldset className="language-fields">
-      <legend>
-        {name}
-        {lang === "en" ? "" : " (optional)"}
-      </legend>
-      <SourceBeside lang={lang} source="title.en" label="Title">
+      {/* "English"; "Arabic (optional)": whole texts, only English is required. */}
+      <legend>{t(`items.languageLegend.${lang}`)}</legend>
+      <SourceBeside lang={lang} source="title.en" label={t("items.fields.title")}>
         <TextField
-          label={`Title (${name})`}
+          label={t("items.fields.titleIn", { language })}
           error={formState.errors.title?.[lang]?.message}
           note={note}
           {...inputLanguage(lang)}
-          {...register(`title.${lang}`)}
+          {...field}
         />
       </SourceBeside>
       {children}

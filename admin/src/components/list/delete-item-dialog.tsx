@@ -1,4 +1,5 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useT } from "@/i18n";
 
 interface DeleteItemDialogProps {
   title: string | null;
@@ -8,13 +9,14 @@ interface DeleteItemDialogProps {
 }
 
 export function DeleteItemDialog({ title, busy, onConfirm, onCancel }: DeleteItemDialogProps) {
+  const { t } = useT();
   return (
     <ConfirmDialog
       open={title !== null}
-      title={`Delete “${title ?? ""}”?`}
-      description="It disappears from the dashboard and, after the next rebuild, from the site. This cannot be undone."
-      cancelLabel="Keep it"
-      confirmLabel="Delete"
+      title={t("items.deleteDialog.title", { title: title ?? "" })}
+      description={t("items.deleteDialog.description")}
+      cancelLabel={t("items.deleteDialog.keep")}
+      confirmLabel={t("common.actions.delete")}
       danger
       busy={busy}
       onCancel={onCancel}

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 
 /** One filter's field: a select with its options, or else an input with these attributes. */
 export interface FilterField<F> {
@@ -36,6 +37,7 @@ export function FilterForm<F extends { [K in keyof F]: string }>({
   tidy = (draft) => draft,
   onApply,
 }: FilterFormProps<F>) {
+  const { t } = useT();
   const [draft, setDraft] = useState(filters);
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -46,39 +48,42 @@ export function FilterForm<F extends { [K in keyof F]: string }>({
     onApply(empty);
   };
 
+  // Each field's control; its label is the filter's, given already in the admin's language.
+  const renderField = ({ name, label: fieldLabel, input, options }: FilterField<F>) => {
+    const control = {
+      id: `${idPrefix}-${name}`,
+      className: "control",
+      value: draft[name],
+      // A select's value is one of its options, which are the filter's values.
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setDraft((current) => ({ ...current, [name]: event.target.value })),
+    };
+    return (
+      <div key={name} className="toolbar__filter">
+        <label htmlFor={control.id}>{fieldLabel}</label>
+        {options ? (
+          <select {...control}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...control} {...input} />
+        )}
+      </div>
+    );
+  };
+
   return (
     <form className="toolbar" role="search" aria-label={label} onSubmit={apply}>
-      {fields.map(({ name, label: fieldLabel, input, options }) => {
-        const control = {
-          id: `${idPrefix}-${name}`,
-          className: "control",
-          value: draft[name],
-          // A select's value is one of its options, which are the filter's values.
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-            setDraft((current) => ({ ...current, [name]: event.target.value })),
-        };
-        return (
-          <div key={name} className="toolbar__filter">
-            <label htmlFor={control.id}>{fieldLabel}</label>
-            {options ? (
-              <select {...control}>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input {...control} {...input} />
-            )}
-          </div>
-        );
-      })}
+      {fields.map(renderField)}
       <Button type="submit" variant="secondary">
-        Apply filters
+        {t("items.filters.apply")}
       </Button>
       <Button variant="ghost" onClick={clear}>
-        Clear
+        {t("items.filters.clear")}
       </Button>
     </form>
   );

@@ -3,8 +3,10 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import type { ListedItem } from "@/lib/item-kind";
+import type { ItemKind } from "@/lib/query-keys";
 import { DeleteItemDialog } from "./delete-item-dialog";
 import { ItemTable } from "./item-table";
 import { ListToolbar } from "./list-toolbar";
@@ -12,9 +14,9 @@ import { Pagination } from "./pagination";
 import type { ListParams } from "./use-list-params";
 
 interface ItemListViewProps {
+  /** The kind listed: its sentences ("No news items match.") are whole texts of their own. */
+  kind: ItemKind;
   heading: string;
-  /** How the kind reads in a sentence: "news items", "gallery items". */
-  plural: string;
   create: { href: string; label: string };
   editHref: (slug: string) => string;
   params: ListParams;
@@ -24,21 +26,22 @@ interface ItemListViewProps {
 
 /** A news or gallery list: the API searches, filters, sorts and pages; deleting asks first. */
 export function ItemListView({
+  kind,
   heading,
-  plural,
   create,
   editHref,
   params,
   list,
   remove,
 }: ItemListViewProps) {
+  const { t } = useT();
   const [doomed, setDoomed] = useState<ListedItem | null>(null);
   const { query, update } = params;
 
   const confirmDelete = () => {
     if (!doomed) return;
     remove.mutate(doomed.slug, {
-      onSuccess: () => toast.success(`Deleted “${doomed.title.en}”.`),
+      onSuccess: () => toast.success(t("items.list.deleted", { title: doomed.title.en })),
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setDoomed(null),
     });
@@ -50,14 +53,14 @@ export function ItemListView({
         <h1>{heading}</h1>
         <ButtonLink to={create.href}>{create.label}</ButtonLink>
       </div>
-      <ListToolbar key={query.q} noun={plural} {...params} />
+      <ListToolbar key={query.q} searchLabel={t(`items.list.search.${kind}`)} {...params} />
       {list.isError && (
-        <Alert tone="error" title={`The ${plural} could not be loaded`}>
+        <Alert tone="error" title={t(`items.list.loadFailed.${kind}`)}>
           <p>{errorMessage(list.error)}</p>
         </Alert>
       )}
-      {list.isPending && <p role="status">Loading {plural}…</p>}
-      {list.data?.items.length === 0 && <p>No {plural} match.</p>}
+      {list.isPending && <p role="status">{t(`items.list.loading.${kind}`)}</p>}
+      {list.data?.items.length === 0 && <p>{t(`items.list.empty.${kind}`)}</p>}
       {list.data && list.data.items.length > 0 && (
         <ItemTable
           caption={heading}

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { AnimatePresence, m } from "framer-motion";
 import { Button } from "@/components/ui/button";
 import { itemState, StatusBadge } from "@/components/ui/status-badge";
+import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
 import type { ListedItem } from "@/lib/item-kind";
 
@@ -13,18 +14,19 @@ interface ItemTableProps {
 }
 
 export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps) {
+  const { t } = useT();
   return (
     <div className="table-scroll">
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Publish date</th>
-            <th scope="col">Last change</th>
+            <th scope="col">{t("items.table.title")}</th>
+            <th scope="col">{t("items.table.status")}</th>
+            <th scope="col">{t("items.table.publishDate")}</th>
+            <th scope="col">{t("items.table.lastChange")}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("items.table.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -41,12 +43,21 @@ export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps
                 </td>
                 <td>{item.publishedAt ? formatDateTime(item.publishedAt) : "—"}</td>
                 <td>
-                  {formatDateTime(item.updatedAt)}
-                  {item.updatedBy && ` by ${item.updatedBy}`}
+                  {item.updatedBy
+                    ? t("items.table.changedBy", {
+                        date: formatDateTime(item.updatedAt),
+                        name: item.updatedBy,
+                      })
+                    : formatDateTime(item.updatedAt)}
                 </td>
                 <td className="table__actions">
-                  <Button variant="danger" onClick={() => onDelete(item)}>
-                    Delete<span className="visually-hidden"> “{item.title.en}”</span>
+                  {/* Named after its item: a screen reader's list of buttons tells them apart. */}
+                  <Button
+                    variant="danger"
+                    aria-label={t("items.table.deleteItem", { title: item.title.en })}
+                    onClick={() => onDelete(item)}
+                  >
+                    {t("common.actions.delete")}
                   </Button>
                 </td>
               </m.tr>

@@ -1,22 +1,31 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useT, type MessageKey } from "@/i18n";
 import type { ListParams } from "./use-list-params";
 
 const STATUS_LABELS = {
-  all: "All",
-  draft: "Drafts",
-  published: "Published",
-  scheduled: "Scheduled",
-};
+  all: "items.list.statusFilters.all",
+  draft: "items.list.statusFilters.draft",
+  published: "items.list.statusFilters.published",
+  scheduled: "items.list.statusFilters.scheduled",
+} satisfies Record<string, MessageKey>;
 const SORT_LABELS = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  updated: "Recently updated",
-  title: "Title (A–Z)",
-};
+  newest: "items.list.sorts.newest",
+  oldest: "items.list.sorts.oldest",
+  updated: "items.list.sorts.updated",
+  title: "items.list.sorts.title",
+} satisfies Record<string, MessageKey>;
 
 /** Search (sent on Enter or the button), status filter and sort order, all done by the API. */
-export function ListToolbar({ noun, query, update }: ListParams & { noun: string }) {
+export function ListToolbar({
+  searchLabel,
+  query,
+  update,
+}: ListParams & {
+  /** The search field's label, naming what it searches: "Search news items". */
+  searchLabel: string;
+}) {
+  const { t } = useT();
   const [text, setText] = useState(query.q ?? "");
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +34,7 @@ export function ListToolbar({ noun, query, update }: ListParams & { noun: string
   return (
     <form className="toolbar" role="search" onSubmit={search}>
       <div className="toolbar__search">
-        <label htmlFor="list-search">Search {noun}</label>
+        <label htmlFor="list-search">{searchLabel}</label>
         <input
           id="list-search"
           className="control"
@@ -34,11 +43,11 @@ export function ListToolbar({ noun, query, update }: ListParams & { noun: string
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t("items.list.searchButton")}
         </Button>
       </div>
       <div className="toolbar__filter">
-        <label htmlFor="list-status">Status</label>
+        <label htmlFor="list-status">{t("items.list.status")}</label>
         <select
           id="list-status"
           className="control"
@@ -47,13 +56,13 @@ export function ListToolbar({ noun, query, update }: ListParams & { noun: string
         >
           {Object.entries(STATUS_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </div>
       <div className="toolbar__filter">
-        <label htmlFor="list-sort">Sort by</label>
+        <label htmlFor="list-sort">{t("items.list.sortBy")}</label>
         <select
           id="list-sort"
           className="control"
@@ -62,7 +71,7 @@ export function ListToolbar({ noun, query, update }: ListParams & { noun: string
         >
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 
 interface PaginationProps {
   page: number;
@@ -8,18 +9,19 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+  const { t } = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t("items.pagination.label")}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t("items.pagination.previous")}
       </Button>
       <p className="pagination__status" aria-live="polite">
-        Page {page} of {pages}
+        {t("items.pagination.status", { page, pages })}
       </p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t("items.pagination.next")}
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useFormContext, useFormState } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
+import { useT } from "@/i18n";
 import { useTranslationState } from "./translation-context";
 
 /**
@@ -12,6 +13,7 @@ import { useTranslationState } from "./translation-context";
  * form's input for this language ("excerpt.ar", "images.2.alt.ar").
  */
 export function useOutdatedNote(lang: Lang, path: string, name: string) {
+  const { t } = useT();
   const translation = useTranslationState();
   const { control, getFieldState } = useFormContext();
   const formState = useFormState({ control, name });
@@ -21,23 +23,21 @@ export function useOutdatedNote(lang: Lang, path: string, name: string) {
   if (edited) {
     return (
       <p className="outdated-note outdated-note--done">
-        <strong>Updated:</strong> the out-of-date flag clears when you save.
+        <strong>{t("translation.note.updated")}</strong> {t("translation.note.clearsOnSave")}
       </p>
     );
   }
   return (
     <p className={`outdated-note${confirmed ? " outdated-note--done" : ""}`}>
-      <strong>{confirmed ? "Confirmed" : "Out of date"}:</strong>{" "}
-      {confirmed
-        ? "the out-of-date flag clears when you save."
-        : "the English changed after this was translated."}{" "}
+      <strong>{t(confirmed ? "translation.note.confirmed" : "translation.note.outdated")}</strong>{" "}
+      {t(confirmed ? "translation.note.clearsOnSave" : "translation.note.englishChanged")}{" "}
       <label className="outdated-note__confirm">
         <input
           type="checkbox"
           checked={confirmed}
           onChange={(event) => translation.setConfirmed(lang, path, event.target.checked)}
         />
-        Still correct
+        {t("translation.note.stillCorrect")}
       </label>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useT, type MessageKey } from "@/i18n";
 import { isFuture } from "@/lib/dates";
 
 export type ItemState = "draft" | "published" | "scheduled";
@@ -7,15 +8,14 @@ export function itemState(item: { status: "draft" | "published"; publishedAt: st
   return isFuture(item.publishedAt) ? "scheduled" : "published";
 }
 
-const LABELS: Record<ItemState, string> = {
-  draft: "Draft",
-  published: "Published",
-  scheduled: "Scheduled",
+const LABELS: Record<ItemState, MessageKey> = {
+  draft: "common.status.draft",
+  published: "common.status.published",
+  scheduled: "common.status.scheduled",
 };
 
-/** A state in words: "Draft", "Published", "Scheduled". */
-export const itemLabel = (state: ItemState) => LABELS[state];
-
+/** A state in words, in the admin's language: "Draft", "Published", "Scheduled". */
 export function StatusBadge({ state }: { state: ItemState }) {
-  return <span className={`badge badge--${state}`}>{LABELS[state]}</span>;
+  const { t } = useT();
+  return <span className={`badge badge--${state}`}>{t(LABELS[state])}</span>;
 }

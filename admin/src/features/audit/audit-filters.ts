@@ -43,19 +43,5 @@ export function filtersToQuery(filters: AuditFilters): AuditQuery {
   };
 }
 
-/** Each action as the log reads it. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  "sign-in": "Signed in",
-  "sign-in-failed": "Sign-in failed",
-  "sign-out": "Signed out",
-  "password-reset": "Password reset",
-  "two-factor-enabled": "Two-factor sign-in turned on",
-  "two-factor-disabled": "Two-factor sign-in turned off",
-  "recovery-codes-renewed": "Recovery codes renewed",
-  publish: "Published",
-  unpublish: "Unpublished",
-  delete: "Deleted",
-  upload: "Uploaded",
-  "build-requested": "Rebuild requested",
-  "build-finished": "Build finished",
-};
+/** An action's name, by its code: every action has its text in audit.json (typed). */
+export const actionKey = (action: AuditAction) => `audit.actions.${action}` as const;

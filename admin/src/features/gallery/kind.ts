@@ -5,7 +5,7 @@ import { namedItemKind, type ItemKindDescriptor } from "@/lib/item-kind";
 
 /** The gallery as its list, data hooks and history see it; the editor adds its form (./editor). */
 export const galleryKind: ItemKindDescriptor<GalleryItem, GalleryCreate> = {
-  ...namedItemKind("gallery", { heading: "Gallery", one: "gallery item", many: "gallery items" }),
+  ...namedItemKind("gallery"),
   // A picture's texts by the picture (its media id), labelled by its place in this version.
   texts: itemTexts,
   pictures: (item) =>

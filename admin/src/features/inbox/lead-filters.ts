@@ -60,10 +60,5 @@ export function filtersToQuery(filters: LeadFilters): ContactFilterQuery {
   };
 }
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
-};
+/** A lead status's name, by its code: every status has its text in inbox.json (typed). */
+export const leadStatusKey = (status: LeadStatus) => `inbox.statuses.${status}` as const;

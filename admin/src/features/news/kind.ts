@@ -5,7 +5,7 @@ import { namedItemKind, type ItemKindDescriptor } from "@/lib/item-kind";
 
 /** News as its list, data hooks and history see it; the editor adds its form (./editor). */
 export const newsKind: ItemKindDescriptor<NewsItem, NewsCreate> = {
-  ...namedItemKind("news", { heading: "News", one: "news item", many: "news items" }),
+  ...namedItemKind("news"),
   texts: itemTexts,
   pictures: (item) =>
     item.cover

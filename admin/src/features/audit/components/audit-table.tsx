@@ -1,33 +1,26 @@
 import type { AuditEntry } from "@leca/shared/contracts";
+import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
-import { ACTION_LABELS } from "../audit-filters";
-
-const TARGET_NAMES: Record<NonNullable<AuditEntry["target"]>["type"], string> = {
-  news: "News",
-  gallery: "Gallery",
-  media: "File",
-  build: "Build",
-  user: "Account",
-};
-
-/** What an entry is about, as one line: "News: Roof gardens on LECA". */
-const targetText = ({ target }: AuditEntry) =>
-  target ? `${TARGET_NAMES[target.type]}: ${target.label ?? target.id}` : "—";
+import { actionKey } from "../audit-filters";
 
 /** The log's entries, newest first: when, who, what, on what, from where, and more. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useT();
+  /** What an entry is about, as one line: "News: Roof gardens on LECA". */
+  const targetText = ({ target }: AuditEntry) =>
+    target ? t(`audit.targets.${target.type}`, { label: target.label ?? target.id }) : "—";
   return (
     <div className="table-scroll">
       <table className="table">
-        <caption className="visually-hidden">Audit log, newest first</caption>
+        <caption className="visually-hidden">{t("audit.table.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">On</th>
-            <th scope="col">From</th>
-            <th scope="col">Details</th>
+            <th scope="col">{t("audit.table.when")}</th>
+            <th scope="col">{t("audit.table.who")}</th>
+            <th scope="col">{t("audit.table.what")}</th>
+            <th scope="col">{t("audit.table.on")}</th>
+            <th scope="col">{t("audit.table.from")}</th>
+            <th scope="col">{t("audit.table.details")}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,10 +29,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </td>
-              <td>{entry.actor ?? "System"}</td>
-              <td>{ACTION_LABELS[entry.action]}</td>
+              <td>{entry.actor ?? t("audit.table.system")}</td>
+              <td>{t(actionKey(entry.action))}</td>
               <td>{targetText(entry)}</td>
               <td>{entry.address ?? "—"}</td>
+              {/* The API's own words (why a sign-in failed, how a build ended), as recorded. */}
               <td>{entry.detail ?? ""}</td>
             </tr>
           ))}

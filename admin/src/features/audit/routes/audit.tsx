@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { useAuditLog } from "../api/get-audit";
 import { filtersFrom, filtersToParams, filtersToQuery, type AuditFilters } from "../audit-filters";
@@ -13,7 +14,8 @@ import { AuditTable } from "../components/audit-table";
  * uploads and builds, newest first, filtered in the URL, older entries a page at a time.
  */
 export default function AuditRoute() {
-  useDocumentTitle("Audit log");
+  const { t } = useT();
+  useDocumentTitle(t("audit.title"));
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const log = useAuditLog(filtersToQuery(filters));
@@ -24,11 +26,9 @@ export default function AuditRoute() {
   return (
     <>
       <div className="page-header">
-        <h1>Audit log</h1>
+        <h1>{t("audit.title")}</h1>
         {retentionDays !== undefined && (
-          <p className="page-header__note">
-            Entries are kept for {retentionDays} days and cannot be changed.
-          </p>
+          <p className="page-header__note">{t("audit.retention", { count: retentionDays })}</p>
         )}
       </div>
       <AuditFiltersForm
@@ -37,13 +37,13 @@ export default function AuditRoute() {
         onApply={(next: AuditFilters) => setParams(filtersToParams(next))}
       />
       {log.isError && (
-        <Alert tone="error" title="The audit log could not be loaded">
+        <Alert tone="error" title={t("audit.loadError")}>
           <p>{errorMessage(log.error)}</p>
         </Alert>
       )}
-      {log.isPending && <p role="status">Loading the audit log…</p>}
+      {log.isPending && <p role="status">{t("audit.loading")}</p>}
       {log.isSuccess && entries.length === 0 && (
-        <p>{filtered ? "No entry matches the filters." : "Nothing has been recorded yet."}</p>
+        <p>{filtered ? t("audit.noMatch") : t("audit.empty")}</p>
       )}
       {entries.length > 0 && <AuditTable entries={entries} />}
       {log.hasNextPage && (
@@ -52,7 +52,7 @@ export default function AuditRoute() {
           loading={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
-          Show older entries
+          {t("audit.showOlder")}
         </Button>
       )}
     </>

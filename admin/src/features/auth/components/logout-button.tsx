@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,18 +15,19 @@ export function LogoutButton({
 }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
+  const { t } = useT();
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         <Icon name="logout" />
-        {label("Logout")}
+        {label(t("auth.logout.button"))}
       </button>
       <ConfirmDialog
         open={open}
-        title="Leaving So Soon?"
-        description="You will be logged out of the dashboard."
-        cancelLabel="Stay"
-        confirmLabel="I'm Out"
+        title={t("auth.logout.title")}
+        description={t("auth.logout.description")}
+        cancelLabel={t("auth.logout.stay")}
+        confirmLabel={t("auth.logout.confirm")}
         busy={logout.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() => logout.mutate()}

@@ -1,8 +1,10 @@
 import type { Build } from "@leca/shared/contracts";
 import { BuildStatusBadge, isRunning } from "@/components/ui/build-status-badge";
+import { useT } from "@/i18n";
 import { formatDateTime, formatDuration } from "@/lib/dates";
 
 export function BuildCard({ build }: { build: Build }) {
+  const { t } = useT();
   const running = isRunning(build.status);
   return (
     <li className="build">
@@ -10,23 +12,24 @@ export function BuildCard({ build }: { build: Build }) {
         <BuildStatusBadge status={build.status} /> {formatDateTime(build.requestedAt)}
       </h2>
       <dl className="build__facts">
-        <dt>Why</dt>
+        <dt>{t("builds.card.why")}</dt>
+        {/* What asked for it, as the API recorded it ("news published: green-roofs"). */}
         <dd>{build.reason}</dd>
-        <dt>Duration</dt>
+        <dt>{t("builds.card.duration")}</dt>
         <dd>
           {build.durationMs !== null
             ? formatDuration(build.durationMs)
             : running
-              ? "Still running"
+              ? t("builds.card.stillRunning")
               : "—"}
         </dd>
-        <dt>Builder</dt>
-        <dd>{build.builder === "local" ? "This server" : "Netlify"}</dd>
+        <dt>{t("builds.card.builder")}</dt>
+        <dd>{t(`builds.card.builders.${build.builder}`)}</dd>
       </dl>
       <details className="build__log" open={running || build.status === "failed"}>
-        <summary>Last lines of the log</summary>
+        <summary>{t("builds.card.log")}</summary>
         {/* Focusable so keyboard users can scroll a long log. */}
-        <pre tabIndex={0}>{build.logTail || "No output yet."}</pre>
+        <pre tabIndex={0}>{build.logTail || t("builds.card.noOutput")}</pre>
       </details>
     </li>
   );

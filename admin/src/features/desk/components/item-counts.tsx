@@ -1,9 +1,14 @@
 import { Link } from "react-router-dom";
+import { useT, type MessageKey } from "@/i18n";
 import type { ItemKind } from "@/lib/query-keys";
 import { useItemCounts } from "../api/get-item-counts";
 import { DeskCard } from "./desk-card";
 
-const LABELS = { published: "Published", scheduled: "Scheduled", draft: "Drafts" } as const;
+const LABELS = {
+  published: "desk.counts.published",
+  scheduled: "desk.counts.scheduled",
+  draft: "desk.counts.draft",
+} as const satisfies Record<string, MessageKey>;
 
 export function ItemCounts({
   kind,
@@ -11,9 +16,11 @@ export function ItemCounts({
   listHref,
 }: {
   kind: ItemKind;
+  /** Already in the admin's language. */
   title: string;
   listHref: string;
 }) {
+  const { t } = useT();
   return (
     <DeskCard title={title} query={useItemCounts(kind)}>
       {(counts) => (
@@ -21,7 +28,7 @@ export function ItemCounts({
           {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((state) => (
             <div key={state} className="counts__entry">
               <dt>
-                <Link to={`${listHref}?status=${state}`}>{LABELS[state]}</Link>
+                <Link to={`${listHref}?status=${state}`}>{t(LABELS[state])}</Link>
               </dt>
               <dd>{counts[state]}</dd>
             </div>

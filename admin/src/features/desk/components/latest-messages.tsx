@@ -1,16 +1,18 @@
 import { Link } from "react-router-dom";
+import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
 import { useLatestMessages } from "../api/get-latest-messages";
 import { DeskCard } from "./desk-card";
 
 export function LatestMessages({ inboxHref }: { inboxHref: string }) {
+  const { t } = useT();
   return (
-    <DeskCard title="Latest messages" query={useLatestMessages()}>
+    <DeskCard title={t("desk.messages.title")} query={useLatestMessages()}>
       {(page) => (
         <>
-          <p>{page.unread} unread</p>
+          <p>{t("desk.messages.unread", { count: page.unread })}</p>
           {page.items.length === 0 ? (
-            <p>No messages yet.</p>
+            <p>{t("desk.messages.none")}</p>
           ) : (
             <ul className="desk-list">
               {page.items.map((message) => (
@@ -18,7 +20,9 @@ export function LatestMessages({ inboxHref }: { inboxHref: string }) {
                   <strong>
                     {message.name} {message.family}
                   </strong>{" "}
-                  {!message.read && <span className="badge badge--unread">Unread</span>}
+                  {!message.read && (
+                    <span className="badge badge--unread">{t("desk.messages.unreadBadge")}</span>
+                  )}
                   <br />
                   <span className="desk-list__meta">{formatDateTime(message.createdAt)}</span>
                   <p className="desk-list__excerpt">{message.message.slice(0, 140)}</p>
@@ -26,7 +30,7 @@ export function LatestMessages({ inboxHref }: { inboxHref: string }) {
               ))}
             </ul>
           )}
-          <Link to={inboxHref}>Open the inbox</Link>
+          <Link to={inboxHref}>{t("desk.messages.openInbox")}</Link>
         </>
       )}
     </DeskCard>

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import type { Build } from "@leca/shared/contracts";
 import { BuildStatusBadge } from "@/components/ui/build-status-badge";
 import { Button } from "@/components/ui/button";
+import { i18n, useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/dates";
 import { useLatestBuild } from "../api/get-latest-build";
@@ -10,28 +11,29 @@ import { useRequestRebuild } from "../api/request-rebuild";
 import { DeskCard } from "./desk-card";
 
 function describe(build: Build): string {
-  const at = (iso: string | null) => formatDateTime(iso ?? build.requestedAt);
-  if (build.status === "succeeded") return `Live since ${at(build.finishedAt)}.`;
-  if (build.status === "failed") return `The last build failed at ${at(build.finishedAt)}.`;
-  if (build.status === "building") return `Building since ${at(build.startedAt)}.`;
-  return `Queued at ${at(build.requestedAt)}.`;
+  const at = (iso: string | null) => ({ date: formatDateTime(iso ?? build.requestedAt) });
+  if (build.status === "succeeded") return i18n.t("desk.site.liveSince", at(build.finishedAt));
+  if (build.status === "failed") return i18n.t("desk.site.failedAt", at(build.finishedAt));
+  if (build.status === "building") return i18n.t("desk.site.buildingSince", at(build.startedAt));
+  return i18n.t("desk.site.queuedAt", at(build.requestedAt));
 }
 
 export function SiteStatus({ buildsHref }: { buildsHref: string }) {
+  const { t } = useT();
   const latest = useLatestBuild();
   const rebuild = useRequestRebuild();
 
   const requestRebuild = () =>
     rebuild.mutate(undefined, {
       onSuccess: ({ build }) => {
-        if (build) toast.success("Rebuild requested. The site updates when the build is done.");
-        else toast.info("This server has no site builder configured, so nothing was rebuilt.");
+        if (build) toast.success(t("desk.site.rebuildRequested"));
+        else toast.info(t("desk.site.noBuilder"));
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
 
   return (
-    <DeskCard title="Site" query={latest}>
+    <DeskCard title={t("desk.site.title")} query={latest}>
       {(build) => (
         <>
           {build ? (
@@ -39,13 +41,13 @@ export function SiteStatus({ buildsHref }: { buildsHref: string }) {
               <BuildStatusBadge status={build.status} /> {describe(build)}
             </p>
           ) : (
-            <p>The site has not been rebuilt from the dashboard yet.</p>
+            <p>{t("desk.site.neverBuilt")}</p>
           )}
           <div className="desk-card__actions">
             <Button onClick={requestRebuild} loading={rebuild.isPending}>
-              Rebuild now
+              {t("desk.site.rebuild")}
             </Button>
-            <Link to={buildsHref}>See all builds</Link>
+            <Link to={buildsHref}>{t("desk.site.allBuilds")}</Link>
           </div>
         </>
       )}

@@ -2,11 +2,13 @@ import { useCallback } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import type { Media } from "@leca/shared/contracts";
 import { emptyLocalized } from "@/components/form/languages";
+import { useT } from "@/i18n";
 import type { GalleryFormValues } from "./gallery-form-schema";
 import { ImageList } from "./image-list";
 import { ImageUploader } from "./image-uploader";
 
 export function GalleryImages() {
+  const { t } = useT();
   const { control, formState } = useFormContext<GalleryFormValues>();
   // keyName "key": the default ("id") would hide a field of that name in the values.
   const { fields, append, move, remove } = useFieldArray({
@@ -34,7 +36,7 @@ export function GalleryImages() {
         </p>
       )}
       {fields.length === 0 ? (
-        <p>No images yet.</p>
+        <p>{t("gallery.images.none")}</p>
       ) : (
         <ImageList ids={fields.map((field) => field.key)} onMove={move} onRemove={remove} />
       )}

@@ -5,8 +5,12 @@ import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
+import { useT } from "@/i18n";
 import type { GalleryFormValues } from "./gallery-form-schema";
 import { ImageTexts } from "./image-texts";
+
+/** The drag handle's grip: a symbol, named for screen readers by the handle's label. */
+const GRIP = "⠿";
 
 interface ImageCardProps {
   id: string;
@@ -20,15 +24,20 @@ interface ImageCardProps {
  * file in the same place, with the texts already written) and removal.
  */
 export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
+  const { t } = useT();
   const { control, setValue, formState } = useFormContext<GalleryFormValues>();
   const url = useWatch({ control, name: `images.${index}.url` });
   const replace = useSingleUpload((media) => {
     setValue(`images.${index}.mediaId`, media.id, { shouldDirty: true });
     setValue(`images.${index}.url`, media.url, { shouldDirty: true });
   });
-  const sortable = useSortable({ id });
+  // What the handle is, as a screen reader says it (dnd-kit's own word is English).
+  const sortable = useSortable({
+    id,
+    attributes: { roleDescription: t("gallery.images.roleDescription") },
+  });
   const errors = formState.errors.images?.[index];
-  const position = `Image ${index + 1} of ${count}`;
+  const place = { position: index + 1, total: count };
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
@@ -47,22 +56,27 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={`Reorder ${position.toLowerCase()}`}
+          aria-label={t("gallery.images.reorder", place)}
         >
-          ⠿
+          {GRIP}
         </button>
-        <img src={url} alt={`Preview of ${position.toLowerCase()}`} width={160} height={120} />
-        <p className="image-card__position">{position}</p>
-        <Button variant="secondary" onClick={onRemove}>
-          Remove<span className="visually-hidden"> {position.toLowerCase()}</span>
+        <img src={url} alt={t("gallery.images.preview", place)} width={160} height={120} />
+        <p className="image-card__position">{t("gallery.images.position", place)}</p>
+        {/* Named after its image: a screen reader's list of buttons tells them apart. */}
+        <Button
+          variant="secondary"
+          aria-label={t("gallery.images.removeImage", place)}
+          onClick={onRemove}
+        >
+          {t("gallery.images.remove")}
         </Button>
       </div>
       <div className="image-card__replace">
         <TextField
-          label={`Replace ${position.toLowerCase()}`}
+          label={t("gallery.images.replace", place)}
           type="file"
           accept={IMAGE_ACCEPT}
-          hint="The texts below stay with it."
+          hint={t("gallery.images.replaceHint")}
           error={replace.error ?? errors?.mediaId?.message}
           onChange={replace.choose}
         />
@@ -71,13 +85,13 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
             className="upload-progress"
             max={1}
             value={replace.progress}
-            aria-label={`Replacing ${position.toLowerCase()}`}
+            aria-label={t("gallery.images.replacing", place)}
           />
         )}
       </div>
       <div className="image-card__texts">
         {LANGUAGES.map((lang) => (
-          <ImageTexts key={lang} lang={lang} index={index} position={position} />
+          <ImageTexts key={lang} lang={lang} index={index} total={count} />
         ))}
       </div>
     </li>

@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
+import { useT } from "@/i18n";
 import { ImageCard } from "./image-card";
 
 interface ImageListProps {
@@ -22,29 +23,36 @@ interface ImageListProps {
   onRemove: (index: number) => void;
 }
 
-const INSTRUCTIONS =
-  "To move an image, press Space or Enter on its handle, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.";
-
 /** Images in their public order; reordered by dragging or with the keyboard on each handle. */
 export function ImageList({ ids, onMove, onRemove }: ImageListProps) {
+  const { t } = useT();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const count = ids.length;
+  // What a screen reader hears while an image is moved with the keyboard.
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up image ${position(active.id)} of ${count}.`,
+    onDragStart: ({ active }) =>
+      t("gallery.reorder.pickedUp", { position: position(active.id), total: count }),
     onDragOver: ({ active, over }) =>
       over
-        ? `Image ${position(active.id)} is over position ${position(over.id)} of ${count}.`
-        : `Image ${position(active.id)} is not over a position.`,
+        ? t("gallery.reorder.over", {
+            position: position(active.id),
+            target: position(over.id),
+            total: count,
+          })
+        : t("gallery.reorder.notOver", { position: position(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Image ${position(active.id)} dropped at position ${position(over.id)} of ${count}.`
-        : `Image ${position(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) =>
-      `Moving cancelled. Image ${position(active.id)} stays where it was.`,
+        ? t("gallery.reorder.dropped", {
+            position: position(active.id),
+            target: position(over.id),
+            total: count,
+          })
+        : t("gallery.reorder.droppedInPlace", { position: position(active.id) }),
+    onDragCancel: ({ active }) => t("gallery.reorder.cancelled", { position: position(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -56,10 +64,13 @@ export function ImageList({ ids, onMove, onRemove }: ImageListProps) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("gallery.reorder.instructions") },
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="image-list" aria-label="Images, in the order the site shows them">
+        <ol className="image-list" aria-label={t("gallery.images.listLabel")}>
           {ids.map((id, index) => (
             <ImageCard
               key={id}

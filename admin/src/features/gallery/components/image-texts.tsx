@@ -1,15 +1,16 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
-import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
+import { inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/components/translation/outdated-note";
+import { useT } from "@/i18n";
 import type { GalleryFormValues } from "./gallery-form-schema";
 
 interface ImageTextsProps {
   lang: Lang;
   index: number;
-  /** "Image 2 of 5", for labels that say which picture they describe. */
-  position: string;
+  /** How many images the item has: labels say which picture they describe ("image 2 of 5"). */
+  total: number;
 }
 
 /**
@@ -17,7 +18,9 @@ interface ImageTextsProps {
  * others in the card, so it is their source; a translation whose English changed says so. The
  * API names a picture's texts by the picture (its media id), not by its place.
  */
-export function ImageTexts({ lang, index, position }: ImageTextsProps) {
+export function ImageTexts({ lang, index, total }: ImageTextsProps) {
+  const { t } = useT();
+  const place = { language: t(`common.languages.${lang}`), position: index + 1, total };
   const { register, control, formState } = useFormContext<GalleryFormValues>();
   const mediaId = useWatch({ control, name: `images.${index}.mediaId` });
   const errors = formState.errors.images?.[index];
@@ -25,21 +28,25 @@ export function ImageTexts({ lang, index, position }: ImageTextsProps) {
     alt: useOutdatedNote(lang, `images.${mediaId}.alt`, `images.${index}.alt.${lang}`),
     caption: useOutdatedNote(lang, `images.${mediaId}.caption`, `images.${index}.caption.${lang}`),
   };
+  const fields = {
+    alt: register(`images.${index}.alt.${lang}`),
+    caption: register(`images.${index}.caption.${lang}`),
+  };
   return (
     <div className="image-card__language">
       <TextField
-        label={`Alt text (${LANGUAGE_META[lang].name}), ${position.toLowerCase()}`}
+        label={t("gallery.images.altIn", place)}
         error={errors?.alt?.[lang]?.message}
         note={notes.alt}
         {...inputLanguage(lang)}
-        {...register(`images.${index}.alt.${lang}`)}
+        {...fields.alt}
       />
       <TextField
-        label={`Caption (${LANGUAGE_META[lang].name}), ${position.toLowerCase()}`}
+        label={t("gallery.images.captionIn", place)}
         error={errors?.caption?.[lang]?.message}
         note={notes.caption}
         {...inputLanguage(lang)}
-        {...register(`images.${index}.caption.${lang}`)}
+        {...fields.caption}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { MEDIA_TYPES, type Media } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { messageFor } from "@/lib/messages";
 import { useImageUploads } from "./use-image-uploads";
 
@@ -8,6 +9,7 @@ const ACCEPT = Object.fromEntries(MEDIA_TYPES.map((type) => [type, []]));
 
 /** Drag and drop or a file button; several files at once, each with its progress or error. */
 export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => void }) {
+  const { t } = useT();
   const uploads = useImageUploads(onUploaded);
   const onDropRejected = (rejections: FileRejection[]) =>
     rejections.forEach(({ file }) => uploads.reject(file.name, messageFor("media.unsupported")));
@@ -20,18 +22,23 @@ export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => vo
     noKeyboard: true,
   });
 
+  const rootProps = getRootProps({
+    className: `dropzone${isDragActive ? " dropzone--active" : ""}`,
+  });
+  const inputProps = getInputProps({ "aria-label": t("gallery.upload.inputLabel") });
+
   return (
     <div className="uploader">
-      <div {...getRootProps({ className: `dropzone${isDragActive ? " dropzone--active" : ""}` })}>
-        <input {...getInputProps({ "aria-label": "Upload images" })} />
-        <p>{isDragActive ? "Drop the images here." : "Drag and drop images here, or"}</p>
+      <div {...rootProps}>
+        <input {...inputProps} />
+        <p>{t(isDragActive ? "gallery.upload.drop" : "gallery.upload.dragOrChoose")}</p>
         <Button variant="secondary" onClick={open}>
-          Choose images
+          {t("gallery.upload.choose")}
         </Button>
-        <p className="field__hint">JPEG, PNG, WebP or AVIF; several at once.</p>
+        <p className="field__hint">{t("gallery.upload.hint")}</p>
       </div>
       {uploads.entries.length > 0 && (
-        <ul className="uploads" aria-label="Uploads">
+        <ul className="uploads" aria-label={t("gallery.upload.listLabel")}>
           {uploads.entries.map((entry) => (
             <li key={entry.key} className="uploads__entry">
               <span className="uploads__name">{entry.name}</span>
@@ -40,15 +47,19 @@ export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => vo
                   <span className="field__error" role="alert">
                     {entry.error}
                   </span>
-                  <Button variant="ghost" onClick={() => uploads.dismiss(entry.key)}>
-                    Dismiss<span className="visually-hidden"> the error for {entry.name}</span>
+                  <Button
+                    variant="ghost"
+                    aria-label={t("gallery.upload.dismissError", { name: entry.name })}
+                    onClick={() => uploads.dismiss(entry.key)}
+                  >
+                    {t("gallery.upload.dismiss")}
                   </Button>
                 </>
               ) : (
                 <progress
                   max={1}
                   value={entry.progress ?? undefined}
-                  aria-label={`Uploading ${entry.name}`}
+                  aria-label={t("gallery.upload.uploading", { name: entry.name })}
                 />
               )}
             </li>

@@ -1,6 +1,7 @@
 import { LEAD_STATUSES } from "@leca/shared/contracts";
 import { FilterForm, type FilterField } from "@/components/list/filter-form";
-import { LEAD_STATUS_LABELS, NO_FILTERS, type LeadFilters } from "../lead-filters";
+import { useT } from "@/i18n";
+import { leadStatusKey, NO_FILTERS, type LeadFilters } from "../lead-filters";
 
 interface InboxFiltersProps {
   filters: LeadFilters;
@@ -10,44 +11,49 @@ interface InboxFiltersProps {
 /** A source is a site path: "lecapon" is read as "/lecapon". */
 const asPath = (source: string) => (source && !source.startsWith("/") ? `/${source}` : source);
 
-const FIELDS: readonly FilterField<LeadFilters>[] = [
-  {
-    name: "q",
-    label: "Search",
-    input: { type: "search", maxLength: 100, placeholder: "Name, email, phone, message" },
-  },
-  {
-    name: "status",
-    label: "Status",
-    options: [
-      { value: "", label: "Any status" },
-      ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
-    ],
-  },
-  {
-    name: "quote",
-    label: "Kind",
-    options: [
-      { value: "", label: "All messages" },
-      { value: "true", label: "Quote requests" },
-      { value: "false", label: "Other messages" },
-    ],
-  },
-  { name: "source", label: "Sent from page", input: { maxLength: 200, placeholder: "/lecapon/" } },
-  { name: "from", label: "From", input: { type: "date" } },
-  { name: "to", label: "To", input: { type: "date" } },
-];
-
 /**
  * The inbox's filters, as the API filters: status, quote requests, the page a message came from,
  * text in the sender's details or message, and days.
  */
 export function InboxFilters({ filters, onApply }: InboxFiltersProps) {
+  const { t } = useT();
+  const fields: readonly FilterField<LeadFilters>[] = [
+    {
+      name: "q",
+      label: t("inbox.filters.search"),
+      input: { type: "search", maxLength: 100, placeholder: t("inbox.filters.searchPlaceholder") },
+    },
+    {
+      name: "status",
+      label: t("inbox.filters.status"),
+      options: [
+        { value: "", label: t("inbox.filters.anyStatus") },
+        ...LEAD_STATUSES.map((status) => ({ value: status, label: t(leadStatusKey(status)) })),
+      ],
+    },
+    {
+      name: "quote",
+      label: t("inbox.filters.kind"),
+      options: [
+        { value: "", label: t("inbox.filters.allMessages") },
+        { value: "true", label: t("inbox.filters.quoteRequests") },
+        { value: "false", label: t("inbox.filters.otherMessages") },
+      ],
+    },
+    // The placeholder is an example site path, the same in every language.
+    {
+      name: "source",
+      label: t("inbox.filters.source"),
+      input: { maxLength: 200, placeholder: "/lecapon/" },
+    },
+    { name: "from", label: t("inbox.filters.from"), input: { type: "date" } },
+    { name: "to", label: t("inbox.filters.to"), input: { type: "date" } },
+  ];
   return (
     <FilterForm
-      label="Filter messages"
+      label={t("inbox.filters.label")}
       idPrefix="inbox"
-      fields={FIELDS}
+      fields={fields}
       filters={filters}
       empty={NO_FILTERS}
       tidy={(draft) => ({ ...draft, q: draft.q.trim(), source: asPath(draft.source.trim()) })}

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ContactNote } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/dates";
+import { SpokenLabel } from "./spoken-label";
 
 interface LeadNotesProps {
   notes: ContactNote[];
@@ -14,13 +16,14 @@ interface LeadNotesProps {
 
 /** Internal notes, oldest first (they are never shown to the visitor), and a box for the next one. */
 export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
+  const { t } = useT();
   const fieldId = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setProblem("Write the note first.");
+    if (!text.trim()) return setProblem(t("inbox.notes.writeFirst"));
     try {
       await onAdd(text.trim());
       setText("");
@@ -31,16 +34,21 @@ export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
   };
 
   return (
-    <section className="notes" aria-label={`Notes on the message from ${sender}`}>
-      <h3 className="notes__title">Notes</h3>
+    <section className="notes" aria-label={t("inbox.notes.regionLabel", { sender })}>
+      <h3 className="notes__title">{t("inbox.notes.title")}</h3>
       {notes.length === 0 ? (
-        <p className="notes__empty">No notes yet.</p>
+        <p className="notes__empty">{t("inbox.notes.empty")}</p>
       ) : (
         <ol className="notes__list">
           {notes.map((note) => (
             <li key={note.id}>
               <p className="notes__meta">
-                {note.author ?? "Someone"}, {formatDateTime(note.createdAt)}
+                {note.author
+                  ? t("inbox.notes.byline", {
+                      author: note.author,
+                      date: formatDateTime(note.createdAt),
+                    })
+                  : t("inbox.notes.bylineSomeone", { date: formatDateTime(note.createdAt) })}
               </p>
               <p className="notes__text">{note.text}</p>
             </li>
@@ -49,7 +57,10 @@ export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
       )}
       <form className="notes__form" onSubmit={add}>
         <label htmlFor={fieldId}>
-          New note<span className="visually-hidden"> on the message from {sender}</span>
+          <SpokenLabel
+            visible={t("inbox.notes.newNote")}
+            spoken={t("inbox.notes.newNoteOn", { sender })}
+          />
         </label>
         <textarea
           id={fieldId}
@@ -67,7 +78,7 @@ export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
           </p>
         )}
         <Button type="submit" variant="secondary" loading={busy}>
-          Add note<span className="visually-hidden"> on the message from {sender}</span>
+          <SpokenLabel visible={t("inbox.notes.add")} spoken={t("inbox.notes.addOn", { sender })} />
         </Button>
       </form>
     </section>

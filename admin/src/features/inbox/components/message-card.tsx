@@ -2,12 +2,12 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { LEAD_STATUSES, type ContactMessage, type LeadStatus } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
-import { LEAD_STATUS_LABELS } from "../lead-filters";
+import { leadStatusKey } from "../lead-filters";
 import { LeadNotes } from "./lead-notes";
 import { QuoteBlock } from "./quote-block";
-
-const CONTACT_BY = { email: "Email", phone: "Phone", whatsapp: "WhatsApp" } as const;
+import { SpokenLabel } from "./spoken-label";
 
 interface MessageCardProps {
   message: ContactMessage;
@@ -28,6 +28,7 @@ export function MessageCard({
   noteBusy,
   onAddNote,
 }: MessageCardProps) {
+  const { t } = useT();
   const statusId = useId();
   const sender = `${message.name} ${message.family}`;
   return (
@@ -35,14 +36,21 @@ export function MessageCard({
       <header className="message__header">
         <h2 className="message__sender">
           {sender}
-          {!message.read && <span className="badge badge--unread">Unread</span>}
-          {message.quote && <span className="badge badge--quote">Quote request</span>}
+          {!message.read && (
+            <span className="badge badge--unread">{t("inbox.message.unread")}</span>
+          )}
+          {message.quote && (
+            <span className="badge badge--quote">{t("inbox.message.quoteRequest")}</span>
+          )}
         </h2>
         <p className="message__date">{formatDateTime(message.createdAt)}</p>
       </header>
       <div className="message__lead">
         <label htmlFor={statusId}>
-          Status<span className="visually-hidden"> of the message from {sender}</span>
+          <SpokenLabel
+            visible={t("inbox.message.status")}
+            spoken={t("inbox.message.statusOf", { sender })}
+          />
         </label>
         <select
           id={statusId}
@@ -54,48 +62,71 @@ export function MessageCard({
         >
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
+              {t(leadStatusKey(status))}
             </option>
           ))}
         </select>
         {message.statusChangedAt && (
           <span className="message__status-note">
-            set by {message.statusChangedBy ?? "someone"}, {formatDateTime(message.statusChangedAt)}
+            {message.statusChangedBy
+              ? t("inbox.message.statusSetBy", {
+                  name: message.statusChangedBy,
+                  date: formatDateTime(message.statusChangedAt),
+                })
+              : t("inbox.message.statusSetBySomeone", {
+                  date: formatDateTime(message.statusChangedAt),
+                })}
           </span>
         )}
       </div>
       <dl className="message__facts">
-        <dt>Email</dt>
+        <dt>{t("inbox.message.email")}</dt>
         <dd>
           <a href={`mailto:${message.email}`}>{message.email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>{t("inbox.message.phone")}</dt>
         <dd>
           <a href={`tel:${message.phone}`}>{message.phone}</a>
         </dd>
-        <dt>Reply by</dt>
-        <dd>{CONTACT_BY[message["how-to-contact"]]}</dd>
-        <dt>Address</dt>
+        <dt>{t("inbox.message.replyBy")}</dt>
+        <dd>{t(`inbox.message.contactBy.${message["how-to-contact"]}`)}</dd>
+        <dt>{t("inbox.message.address")}</dt>
         <dd>
-          {message.address}, {message["postal-code"]} {message.city}, {message.country} (
-          {message.continent})
+          {t("inbox.message.addressLine", {
+            address: message.address,
+            postalCode: message["postal-code"],
+            city: message.city,
+            country: message.country,
+            continent: message.continent,
+          })}
         </dd>
         {message.source && (
           <>
-            <dt>Sent from</dt>
+            <dt>{t("inbox.message.sentFrom")}</dt>
             <dd>
               <a href={message.source}>{message.source}</a>{" "}
-              <Link to={`?source=${encodeURIComponent(message.source)}`}>All from this page</Link>
+              <Link to={`?source=${encodeURIComponent(message.source)}`}>
+                {t("inbox.message.allFromPage")}
+              </Link>
             </dd>
           </>
         )}
       </dl>
       {message.quote && <QuoteBlock quote={message.quote} />}
-      <p className="message__text">{message.message || "No message text."}</p>
+      <p className="message__text">{message.message || t("inbox.message.noText")}</p>
       <LeadNotes notes={message.notes} sender={sender} busy={noteBusy} onAdd={onAddNote} />
       <Button variant="secondary" loading={busy} onClick={onToggleRead}>
-        {message.read ? "Mark as unread" : "Mark as read"}
-        <span className="visually-hidden"> (message from {sender})</span>
+        {message.read ? (
+          <SpokenLabel
+            visible={t("inbox.message.markUnread")}
+            spoken={t("inbox.message.markUnreadFrom", { sender })}
+          />
+        ) : (
+          <SpokenLabel
+            visible={t("inbox.message.markRead")}
+            spoken={t("inbox.message.markReadFrom", { sender })}
+          />
+        )}
       </Button>
     </article>
   );

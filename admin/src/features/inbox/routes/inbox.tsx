@@ -4,6 +4,7 @@ import { Pagination } from "@/components/list/pagination";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { useAddNote } from "../api/add-note";
 import { useExportLeads } from "../api/export-leads";
@@ -17,7 +18,8 @@ import { filtersFrom, filtersToParams, filtersToQuery, type LeadFilters } from "
 const PAGE_SIZE = 20;
 
 export default function InboxRoute() {
-  useDocumentTitle("Inbox");
+  const { t } = useT();
+  useDocumentTitle(t("inbox.title"));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const filters = filtersFrom(params);
@@ -36,10 +38,10 @@ export default function InboxRoute() {
   return (
     <>
       <div className="page-header">
-        <h1>Inbox</h1>
+        <h1>{t("inbox.title")}</h1>
         {unread !== undefined && (
           <p className="page-header__note" role="status">
-            {unread === 0 ? "Everything is read." : `${unread} unread`}
+            {unread === 0 ? t("inbox.allRead") : t("inbox.unread", { count: unread })}
           </p>
         )}
         <Button
@@ -47,7 +49,7 @@ export default function InboxRoute() {
           loading={exportLeads.isPending}
           onClick={() => exportLeads.mutate(filterQuery, { onError: showError })}
         >
-          Export CSV{filtered ? " (filtered)" : ""}
+          {filtered ? t("inbox.exportFiltered") : t("inbox.export")}
         </Button>
       </div>
       <InboxFilters
@@ -56,19 +58,15 @@ export default function InboxRoute() {
         onApply={applyFilters}
       />
       {messages.isError && (
-        <Alert tone="error" title="The messages could not be loaded">
+        <Alert tone="error" title={t("inbox.loadError")}>
           <p>{errorMessage(messages.error)}</p>
         </Alert>
       )}
-      {messages.isPending && <p role="status">Loading messages…</p>}
+      {messages.isPending && <p role="status">{t("inbox.loading")}</p>}
       {messages.data && filtered && (
-        <p role="status">
-          {messages.data.total === 1
-            ? "1 message matches the filters."
-            : `${messages.data.total} messages match the filters.`}
-        </p>
+        <p role="status">{t("inbox.matching", { count: messages.data.total })}</p>
       )}
-      {messages.data?.items.length === 0 && !filtered && <p>No messages yet.</p>}
+      {messages.data?.items.length === 0 && !filtered && <p>{t("inbox.empty")}</p>}
       <div className="messages">
         {messages.data?.items.map((message) => (
           <MessageCard

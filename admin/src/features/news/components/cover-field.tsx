@@ -1,28 +1,32 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGES, type Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
-import { inputLanguage, LANGUAGE_META } from "@/components/form/languages";
+import { inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/components/translation/outdated-note";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
+import { useT } from "@/i18n";
 import type { NewsFormValues } from "./news-form-schema";
 
 /** The cover's alt text in one language, flagged when its English changed since translation. */
 function CoverAlt({ lang }: { lang: Lang }) {
+  const { t } = useT();
   const { register, formState } = useFormContext<NewsFormValues>();
   const note = useOutdatedNote(lang, "cover.alt", `cover.alt.${lang}`);
+  const field = register(`cover.alt.${lang}`);
   return (
     <TextField
-      label={`Cover alt text (${LANGUAGE_META[lang].name})`}
+      label={t("news.cover.altIn", { language: t(`common.languages.${lang}`) })}
       error={formState.errors.cover?.alt?.[lang]?.message}
       note={note}
       {...inputLanguage(lang)}
-      {...register(`cover.alt.${lang}`)}
+      {...field}
     />
   );
 }
 
 export function CoverField() {
+  const { t } = useT();
   const { control, setValue, getValues, formState } = useFormContext<NewsFormValues>();
   const cover = useWatch({ control, name: "cover" });
   const errors = formState.errors.cover;
@@ -39,15 +43,20 @@ export function CoverField() {
   return (
     <div className="cover-field">
       <TextField
-        label={cover ? "Replace the cover image" : "Upload a cover image"}
+        label={t(cover ? "news.cover.replace" : "news.cover.upload")}
         type="file"
         accept={IMAGE_ACCEPT}
-        hint="JPEG, PNG, WebP or AVIF."
+        hint={t("news.cover.hint")}
         error={uploadError ?? errors?.mediaId?.message ?? errors?.message}
         onChange={choose}
       />
       {progress !== null && (
-        <progress className="upload-progress" max={1} value={progress} aria-label="Cover upload" />
+        <progress
+          className="upload-progress"
+          max={1}
+          value={progress}
+          aria-label={t("news.cover.progress")}
+        />
       )}
       {cover && (
         <div className="cover-field__preview">
@@ -59,7 +68,7 @@ export function CoverField() {
             variant="secondary"
             onClick={() => setValue("cover", null, { shouldDirty: true })}
           >
-            Remove the cover image
+            {t("news.cover.remove")}
           </Button>
         </div>
       )}

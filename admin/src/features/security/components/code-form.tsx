@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from "react";
 import { isApiError } from "@leca/shared/client";
 import { TextField } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 
 interface CodeFormProps {
-  /** What the button does: "Turn on", "Turn off", "Renew the recovery codes". */
+  /** What the button does, in words: "Turn on", "Turn off", "Renew the recovery codes". */
   action: string;
   variant?: "primary" | "danger";
   hint?: string;
@@ -17,6 +18,7 @@ interface CodeFormProps {
  * the action; an empty field or the server's refusal is said on the field.
  */
 export function CodeForm({ action, variant = "primary", hint, onCode }: CodeFormProps) {
+  const { t } = useT();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function CodeForm({ action, variant = "primary", hint, onCode }: CodeForm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError("Enter the six-digit code from your authenticator app.");
+      setError(t("security.codeForm.empty"));
       return;
     }
     setBusy(true);
@@ -46,7 +48,7 @@ export function CodeForm({ action, variant = "primary", hint, onCode }: CodeForm
     <form className="code-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         id={id}
-        label="Code from your authenticator app"
+        label={t("security.codeForm.label")}
         hint={hint}
         autoComplete="one-time-code"
         inputMode="numeric"

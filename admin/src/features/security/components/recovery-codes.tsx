@@ -1,25 +1,20 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 
 /**
  * The recovery codes, shown once: each signs in once in place of the app's code (a lost phone).
  * Downloadable as a text file; "Done" hides them for good.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = [
-    "LECA Gulf dashboard: recovery codes. Each works once, in place of the app's code.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
+  const { t } = useT();
+  // The file is read by the admin, in the admin's language; the codes are the same in any.
+  const text = [t("security.recovery.fileHeading"), "", ...codes, ""].join("\n");
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <Alert tone="warning" title="Keep these recovery codes somewhere safe">
-      <p>
-        If you lose your phone, each of these signs you in once instead of the app&apos;s code. They
-        are shown only now.
-      </p>
-      <ol className="recovery-codes" aria-label="Recovery codes">
+    <Alert tone="warning" title={t("security.recovery.title")}>
+      <p>{t("security.recovery.text")}</p>
+      <ol className="recovery-codes" aria-label={t("security.recovery.listLabel")}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -28,9 +23,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ol>
       <div className="alert__actions">
         <a className="button button--secondary" href={file} download="leca-recovery-codes.txt">
-          Download as a text file
+          {t("security.recovery.download")}
         </a>
-        <Button onClick={onDone}>I have kept them</Button>
+        <Button onClick={onDone}>{t("security.recovery.done")}</Button>
       </div>
     </Alert>
   );

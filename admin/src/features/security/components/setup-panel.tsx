@@ -1,5 +1,6 @@
 import type { TwoFactorSetup } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { useEnableTwoFactor, useStartSetup } from "../api/two-factor";
 import { CodeForm } from "./code-form";
@@ -13,43 +14,41 @@ const qrImage = (setup: TwoFactorSetup) =>
 
 /** Turning two-factor on: a QR code to scan (or the secret to type), then the app's first code. */
 export function SetupPanel({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const { t, tx } = useT();
   const setup = useStartSetup();
   const enable = useEnableTwoFactor();
   if (!setup.data) {
     return (
       <>
-        <p>
-          With two-factor sign-in, signing in takes your password and a six-digit code from an
-          authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
-          and others), so a stolen password alone does not open the dashboard.
-        </p>
+        <p>{t("security.setup.intro")}</p>
         {setup.error && <p className="field__error">{errorMessage(setup.error)}</p>}
         <Button loading={setup.isPending} onClick={() => setup.mutate()}>
-          Set up two-factor sign-in
+          {t("security.setup.start")}
         </Button>
       </>
     );
   }
+  // The key where the sentence's grammar puts it.
+  const typeKey = tx("security.setup.typeKey", {
+    key: <code className="setup-steps__secret">{grouped(setup.data.secret)}</code>,
+  });
   return (
     <ol className="setup-steps">
       <li>
-        <p>Scan this code with your authenticator app.</p>
+        <p>{t("security.setup.scan")}</p>
         <img
           className="setup-steps__qr"
           src={qrImage(setup.data)}
           width={192}
           height={192}
-          alt="QR code for your authenticator app"
+          alt={t("security.setup.qrAlt")}
         />
-        <p>
-          Or type this key into the app:{" "}
-          <code className="setup-steps__secret">{grouped(setup.data.secret)}</code>
-        </p>
+        <p>{typeKey}</p>
       </li>
       <li>
-        <p>Enter the code the app now shows.</p>
+        <p>{t("security.setup.enterCode")}</p>
         <CodeForm
-          action="Turn on two-factor sign-in"
+          action={t("security.setup.turnOn")}
           onCode={async (code) => onEnabled((await enable.mutateAsync(code)).recoveryCodes)}
         />
       </li>

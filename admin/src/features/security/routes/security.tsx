@@ -2,18 +2,23 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { useDisableTwoFactor, useRenewRecoveryCodes, useTwoFactorStatus } from "../api/two-factor";
 import { CodeForm } from "../components/code-form";
 import { RecoveryCodes } from "../components/recovery-codes";
 import { SetupPanel } from "../components/setup-panel";
 
+/** How many recovery codes an admin gets at a time (RECOVERY_CODES in api/src/auth/totp.ts). */
+const RECOVERY_CODES = 10;
+
 /**
  * The admin's own sign-in security: two-factor sign-in with an authenticator app (TOTP), its
  * recovery codes, and turning it off (not while the site requires it, REQUIRE_2FA).
  */
 export default function SecurityRoute() {
-  useDocumentTitle("Security");
+  const { t, tx } = useT();
+  useDocumentTitle(t("security.title"));
   const status = useTwoFactorStatus();
   const disable = useDisableTwoFactor();
   const renew = useRenewRecoveryCodes();
@@ -27,51 +32,52 @@ export default function SecurityRoute() {
         </Alert>
       );
     }
-    if (!status.data) return <p role="status">Loading…</p>;
+    if (!status.data) return <p role="status">{t("common.loading")}</p>;
     if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
     const { enabled, required, recoveryCodesLeft } = status.data;
     if (!enabled) {
       return (
         <>
           {required && (
-            <Alert tone="warning" title="Two-factor sign-in is required">
-              <p>This site asks every admin to use it. Set it up to continue to the dashboard.</p>
+            <Alert tone="warning" title={t("security.required.title")}>
+              <p>{t("security.required.text")}</p>
             </Alert>
           )}
           <SetupPanel
             onEnabled={(recoveryCodes) => {
-              toast.success("Two-factor sign-in is on.");
+              toast.success(t("security.turnedOn"));
               setCodes(recoveryCodes);
             }}
           />
         </>
       );
     }
+    const enabledText = tx("security.enabled", { on: <strong>{t("security.on")}</strong> });
     return (
       <>
         <p>
-          Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your
-          authenticator app. {recoveryCodesLeft} of 10 recovery codes left.
+          {enabledText}{" "}
+          {t("security.codesLeft", { count: recoveryCodesLeft, total: RECOVERY_CODES })}
         </p>
         <section aria-labelledby="renew-codes">
-          <h3 id="renew-codes">New recovery codes</h3>
-          <p>The codes you have stop working, and you get ten new ones.</p>
+          <h3 id="renew-codes">{t("security.renew.title")}</h3>
+          <p>{t("security.renew.text")}</p>
           <CodeForm
-            action="Renew the recovery codes"
+            action={t("security.renew.action")}
             onCode={async (code) => setCodes((await renew.mutateAsync(code)).recoveryCodes)}
           />
         </section>
         {!required && (
           <section aria-labelledby="turn-off">
-            <h3 id="turn-off">Turn it off</h3>
-            <p>Signing in then takes your password only.</p>
+            <h3 id="turn-off">{t("security.turnOff.title")}</h3>
+            <p>{t("security.turnOff.text")}</p>
             <CodeForm
-              action="Turn off two-factor sign-in"
+              action={t("security.turnOff.action")}
               variant="danger"
-              hint="A recovery code works here too."
+              hint={t("security.turnOff.hint")}
               onCode={async (code) => {
                 await disable.mutateAsync(code);
-                toast.success("Two-factor sign-in is off.");
+                toast.success(t("security.turnedOff"));
               }}
             />
           </section>
@@ -82,9 +88,9 @@ export default function SecurityRoute() {
 
   return (
     <>
-      <h1>Security</h1>
+      <h1>{t("security.title")}</h1>
       <section className="editor__section" aria-labelledby="two-factor">
-        <h2 id="two-factor">Two-factor sign-in</h2>
+        <h2 id="two-factor">{t("security.twoFactor")}</h2>
         {body()}
       </section>
     </>
