@@ -63,3 +63,35 @@ for (const [file, specifier] of allowed) {
     assert.deepEqual(await boundaryErrors(file, specifier), []);
   });
 }
+
+// The dashboard's words come from its catalogs (admin/src/locales): text written into its markup
+// or into an attribute people read is refused; keys through t(), and what is not text, pass.
+async function literalStringErrors(code) {
+  const file = path.join(root, "admin/src/components/ui/planted.tsx");
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result.messages.filter((message) => message.ruleId === "i18next/no-literal-string");
+}
+const words = [
+  `export const Planted = () => <p>Saved</p>;`,
+  `export const Planted = () => <button aria-label="Close dialog" />;`,
+  `export const Planted = () => <img alt="Site logo" src="/a.png" />;`,
+  `export const Planted = () => <input placeholder="Search news" />;`,
+  `export const Planted = ({ Alert }) => <Alert title="The builds could not be loaded" />;`,
+];
+const notWords = [
+  `export const Planted = ({ t }) => <p>{t("desk.title")}</p>;`,
+  `export const Planted = ({ t }) => <button aria-label={t("items.table.actions")} />;`,
+  `export const Planted = ({ tx, link }) => <p>{tx("history.backToList.news", { link })}</p>;`,
+  `export const Planted = () => <div className="sidebar__list" role="status" id="main" />;`,
+  `export const Planted = ({ register }) => <input type="text" {...register("title.en")} />;`,
+];
+for (const code of words) {
+  test(`refuses words in the dashboard's markup: ${code}`, async () => {
+    assert.equal((await literalStringErrors(code)).length, 1);
+  });
+}
+for (const code of notWords) {
+  test(`lets through what is not words: ${code}`, async () => {
+    assert.deepEqual(await literalStringErrors(code), []);
+  });
+}
