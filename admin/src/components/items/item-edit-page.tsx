@@ -72,7 +72,7 @@ export function ItemEditPage<
   });
   return (
     <>
-      <h1>{t("items.editor.editing", { title: item.title.en })}</h1>
+      <h1>{tx("items.editor.editing", { title: <bdi lang="en">{item.title.en}</bdi> })}</h1>
       <ul className="editor__links">
         <li>
           <Link to={kind.paths.history.getHref(item.slug)}>{t("items.editor.history")}</Link>

@@ -36,7 +36,10 @@ export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps
             {items.map((item) => (
               <m.tr key={item.slug} exit={{ opacity: 0 }}>
                 <th scope="row">
-                  <Link to={editHref(item.slug)}>{item.title.en}</Link>
+                  {/* English content in any dashboard language: isolated, left to right. */}
+                  <Link to={editHref(item.slug)} lang="en" dir="ltr">
+                    {item.title.en}
+                  </Link>
                 </th>
                 <td>
                   <StatusBadge state={itemState(item)} />
