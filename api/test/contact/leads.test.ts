@@ -282,6 +282,32 @@ describe("the inbox's leads", () => {
       expect(rows[0]!.endsWith(`,${id}`)).toBe(true);
     });
 
+    it("writes its headings and yes/no in the admin's language, the values as data", async () => {
+      const family = token();
+      await post({ family, source: "/leca/", quote });
+      const asked = async (language: string) =>
+        (
+          await admin.get(`/api/contact/export.csv?q=${family}`, {
+            headers: { "accept-language": language },
+          })
+        ).body;
+      const russian = await asked("ru");
+      expect(russian.startsWith(`${BOM}Получено,Статус,Статус изменён,`)).toBe(true);
+      expect(lines(russian)[0]).toContain(",/leca/,да,LECA,floor-fill,5.5,10,");
+      expect(lines(russian)[0]).toMatch(/,new,/);
+      const arabic = await asked("ar");
+      expect(arabic.startsWith(`${BOM}تاريخ الاستلام,الحالة,`)).toBe(true);
+      expect(lines(arabic)[0]).toContain(",/leca/,نعم,LECA,");
+      // Every heading has its words in each language: none falls back to English or a key.
+      const headings = (body: string) => body.slice(BOM.length).split("\r\n")[0]!.split(",");
+      const english = headings(await asked("en"));
+      for (const other of [headings(russian), headings(arabic)]) {
+        expect(other).toHaveLength(english.length);
+        other.forEach((heading, index) => expect(heading).not.toBe(english[index]));
+        expect(other.some((heading) => heading.startsWith("csv."))).toBe(false);
+      }
+    });
+
     it("quotes commas, quotes and line breaks, and keeps Arabic and Russian intact", async () => {
       const family = token();
       await post({

@@ -129,7 +129,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const csv = leadsCsv(app.store.contacts, toFilter(request.query), now, (error) =>
+      // Headings and yes/no in the language the dashboard asks in (its admin's).
+      const t = (key: string) => app.translator.t(request.lang, `csv.${key}`);
+      const words = { header: t, yes: t("yes"), no: t("no") };
+      const csv = leadsCsv(app.store.contacts, toFilter(request.query), now, words, (error) =>
         request.log.error({ err: error }, "lead export failed"),
       );
       const day = now.toISOString().slice(0, 10);

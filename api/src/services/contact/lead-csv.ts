@@ -6,51 +6,67 @@ import type { ContactFilter, ContactRecord, ContactStore } from "../../store/typ
 type Cell = string | number;
 
 /** The export's columns: the lead first (when, status, who), then what they asked for. */
-const COLUMNS: [header: string, cell: (record: ContactRecord) => Cell][] = [
-  ["Received", (r) => r.createdAt.toISOString()],
-  ["Status", (r) => r.status],
-  ["Status changed", (r) => r.statusChangedAt?.toISOString() ?? ""],
-  ["Status changed by", (r) => r.statusChangedBy ?? ""],
-  ["Name", (r) => r.fields.name],
-  ["Family name", (r) => r.fields.family],
-  ["Email", (r) => r.fields.email],
-  ["Phone", (r) => r.fields.phone],
-  ["Preferred contact", (r) => r.fields["how-to-contact"]],
-  ["Continent", (r) => r.fields.continent],
-  ["Country", (r) => r.fields.country],
-  ["City", (r) => r.fields.city],
-  ["Address", (r) => r.fields.address],
-  ["Postal code", (r) => r.fields["postal-code"]],
-  ["Message", (r) => r.fields.message],
-  ["Source page", (r) => r.source ?? ""],
-  ["Quote request", (r) => (r.quote ? "yes" : "no")],
-  ["Product", (r) => (r.quote ? QUOTE_PRODUCT_NAMES[r.quote.product] : "")],
-  ["Use", (r) => r.quote?.use ?? ""],
-  ["Volume (m3)", (r) => r.quote?.volumeM3 ?? ""],
-  ["Allowance (%)", (r) => r.quote?.allowancePercent ?? ""],
-  ["Packs", (r) => r.quote?.packs.map(packText).join("; ") ?? ""],
-  ["Container (m3)", (r) => r.quote?.containerM3 ?? ""],
-  ["Density (kg/m3)", (r) => r.quote?.densityKgM3 ?? ""],
-  ["Mass saved (kg)", (r) => r.quote?.massSavedKg ?? ""],
+/** What a cell writes in words: the export is read in a spreadsheet, in the admin's language. */
+export interface CsvWords {
+  /** A column's heading by its key (locales/<lang>/errors.json, "csv.<key>"). */
+  header: (key: string) => string;
+  yes: string;
+  no: string;
+}
+
+/**
+ * The export's columns, by heading key: the lead first (when, status, who), then what they asked
+ * for. Values stay data (ISO dates, status codes, figures); headings and yes/no are words.
+ */
+const COLUMNS: [key: string, cell: (record: ContactRecord, words: CsvWords) => Cell][] = [
+  ["received", (r) => r.createdAt.toISOString()],
+  ["status", (r) => r.status],
+  ["statusChanged", (r) => r.statusChangedAt?.toISOString() ?? ""],
+  ["statusChangedBy", (r) => r.statusChangedBy ?? ""],
+  ["name", (r) => r.fields.name],
+  ["familyName", (r) => r.fields.family],
+  ["email", (r) => r.fields.email],
+  ["phone", (r) => r.fields.phone],
+  ["preferredContact", (r) => r.fields["how-to-contact"]],
+  ["continent", (r) => r.fields.continent],
+  ["country", (r) => r.fields.country],
+  ["city", (r) => r.fields.city],
+  ["address", (r) => r.fields.address],
+  ["postalCode", (r) => r.fields["postal-code"]],
+  ["message", (r) => r.fields.message],
+  ["sourcePage", (r) => r.source ?? ""],
+  ["quoteRequest", (r, words) => (r.quote ? words.yes : words.no)],
+  ["product", (r) => (r.quote ? QUOTE_PRODUCT_NAMES[r.quote.product] : "")],
+  ["use", (r) => r.quote?.use ?? ""],
+  ["volume", (r) => r.quote?.volumeM3 ?? ""],
+  ["allowance", (r) => r.quote?.allowancePercent ?? ""],
+  ["packs", (r) => r.quote?.packs.map(packText).join("; ") ?? ""],
+  ["container", (r) => r.quote?.containerM3 ?? ""],
+  ["density", (r) => r.quote?.densityKgM3 ?? ""],
+  ["massSaved", (r) => r.quote?.massSavedKg ?? ""],
   [
-    "Notes",
+    "notes",
     (r) =>
       r.notes
         .map((note) => `${note.createdAt.toISOString()} ${note.author ?? "?"}: ${note.text}`)
         .join("\n"),
   ],
-  ["Read", (r) => (r.read ? "yes" : "no")],
-  ["Reference", (r) => r.id],
+  ["read", (r, words) => (r.read ? words.yes : words.no)],
+  ["reference", (r) => r.id],
 ];
 
 const PAGE = 500;
 
 /** Every message the filter matches, newest first, a page of the store at a time. */
-async function* records(store: ContactStore, filter: ContactFilter): AsyncGenerator<Cell[]> {
-  yield COLUMNS.map(([header]) => header);
+async function* records(
+  store: ContactStore,
+  filter: ContactFilter,
+  words: CsvWords,
+): AsyncGenerator<Cell[]> {
+  yield COLUMNS.map(([key]) => words.header(key));
   for (let offset = 0; ; offset += PAGE) {
     const { items } = await store.list(offset, PAGE, filter);
-    for (const record of items) yield COLUMNS.map(([, cell]) => cell(record));
+    for (const record of items) yield COLUMNS.map(([, cell]) => cell(record, words));
     if (items.length < PAGE) return;
   }
 }
@@ -67,6 +83,7 @@ export function leadsCsv(
   store: ContactStore,
   filter: ContactFilter,
   now: Date,
+  words: CsvWords,
   onError: (error: Error) => void,
 ): Readable {
   const until = new Date(now.getTime() + 1);
@@ -74,7 +91,7 @@ export function leadsCsv(
   const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: "windows" });
   // A store failure halfway destroys the CSV stream too, so the download breaks off visibly
   // instead of ending as a file that looks whole.
-  pipeline(Readable.from(records(store, { ...filter, to })), csv, (error) => {
+  pipeline(Readable.from(records(store, { ...filter, to }, words)), csv, (error) => {
     if (error) onError(error);
   });
   return csv;
