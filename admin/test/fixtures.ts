@@ -35,6 +35,7 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     height: 600,
     alt: { en },
     caption: {},
+    focus: null,
   });
   return {
     id: "g-1",

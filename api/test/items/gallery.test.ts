@@ -136,6 +136,48 @@ describe("gallery API", () => {
     expect(publicView.json().images).toHaveLength(2);
   });
 
+  it("keeps each picture's focal point, refuses one off the picture, and records a move in the history", async () => {
+    const [a, b] = [await mediaRecord(t.app), await mediaRecord(t.app)];
+    const created = await admin.post(
+      "/api/gallery/",
+      galleryBody("Focused", [
+        { ...image(a.id, "A"), focus: { x: 0.25, y: 0.8 } },
+        image(b.id, "B"),
+      ]),
+    );
+    expect(created.statusCode).toBe(201);
+    // None chosen is null: the site then crops by its own judgement.
+    expect(created.json().images.map((i: { focus: unknown }) => i.focus)).toEqual([
+      { x: 0.25, y: 0.8 },
+      null,
+    ]);
+
+    const off = await admin.patch(
+      "/api/gallery/focused/",
+      { images: [{ ...image(a.id, "A"), focus: { x: 1.5, y: 0.5 } }], version: 1 },
+      { headers: { "accept-language": "ru" } },
+    );
+    expect(off.statusCode).toBe(400);
+    expect(off.json().fieldErrors["images.0.focus.x"]).toMatchObject({
+      code: "item.focusInvalid",
+      message: expect.stringMatching(/фокуса/),
+    });
+    const extra = await admin.patch("/api/gallery/focused/", {
+      images: [{ ...image(a.id, "A"), focus: { x: 0.5, y: 0.5, zoom: 2 } }],
+      version: 1,
+    });
+    expect(extra.statusCode).toBe(400);
+
+    const moved = await admin.patch("/api/gallery/focused/", {
+      images: [{ ...image(a.id, "A"), focus: { x: 0.6, y: 0.1 } }, image(b.id, "B")],
+      version: 1,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().images[0].focus).toEqual({ x: 0.6, y: 0.1 });
+    const history = await admin.get("/api/gallery/focused/revisions/");
+    expect(history.json().items[0]).toMatchObject({ version: 2, fields: ["media"] });
+  });
+
   it("lists published gallery items for the public", async () => {
     const list = await new Agent(t.app).get("/api/gallery");
     expect(list.json().items.map((i: { slug: string }) => i.slug)).toEqual(["roof-garden"]);

@@ -108,7 +108,14 @@ describe("news API", () => {
       width: 1600,
       height: 900,
       alt: { en: "A roof", ar: "سطح" },
+      focus: null,
     });
+    const focused = await create(
+      newsBody("Focused cover", {
+        cover: { mediaId: media.id, alt: { en: "A roof" }, focus: { x: 0.1, y: 0.9 } },
+      }),
+    );
+    expect(focused.cover.focus).toEqual({ x: 0.1, y: 0.9 });
   });
 
   it("publishes a cover only with its alt text in every language", async () => {

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
+import { focusSchema, itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
 import { confirmTranslationsSchema } from "./translations";
 import {
@@ -25,6 +25,7 @@ export const galleryImageInputSchema = z.strictObject({
   mediaId: idSchema,
   alt: localizedText(200, "item.altRequired"),
   caption: optionalLocalized(300).default({}),
+  focus: focusSchema.nullable().default(null),
 });
 
 const galleryFields = {

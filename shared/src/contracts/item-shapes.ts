@@ -20,6 +20,19 @@ export const itemLifecycle = {
   version: z.int(),
 };
 
+/** A fraction of a picture's width or height, 0 at the left or top edge, 1 at the other. */
+const fraction = z
+  .number({ error: "item.focusInvalid" })
+  .min(0, { error: "item.focusInvalid" })
+  .max(1, { error: "item.focusInvalid" });
+
+/**
+ * The point of a picture every crop keeps in view (issue 20): the site cuts its cards and
+ * thumbnails around it. null: none chosen, the site's image pipeline picks the crop itself.
+ */
+export const focusSchema = z.strictObject({ x: fraction, y: fraction });
+export type Focus = z.infer<typeof focusSchema>;
+
 /** A picture as an item shows it: the stored file, its size, its alt text in every language. */
 export const pictureShape = {
   mediaId: z.string(),
@@ -27,4 +40,5 @@ export const pictureShape = {
   width: z.int(),
   height: z.int(),
   alt: localizedOut,
+  focus: focusSchema.nullable(),
 };

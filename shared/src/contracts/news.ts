@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
+import { focusSchema, itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
 import { confirmTranslationsSchema } from "./translations";
 import {
@@ -14,6 +14,7 @@ import {
 export const coverInputSchema = z.strictObject({
   mediaId: idSchema.or(z.string().min(1)).pipe(idSchema),
   alt: localizedText(200, "item.altRequired"),
+  focus: focusSchema.nullable().default(null),
 });
 
 const newsFields = {

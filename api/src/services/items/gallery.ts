@@ -39,6 +39,7 @@ export const galleryKind: KindSpec<GalleryTypes> = {
   }),
   translatableOf: translatableTexts,
   mediaIdsOf: (data) => data.images.map((img) => img.mediaId),
+  picturesOf: (data) => data.images.map(({ mediaId, focus }) => ({ mediaId, focus })),
   mediaFieldsOf: (data) => data.images.map((img, i) => [`images.${i}.mediaId`, img.mediaId]),
   publishProblems: (data) =>
     data.images.length === 0
@@ -54,6 +55,7 @@ export const galleryKind: KindSpec<GalleryTypes> = {
       ...imageOf(img.mediaId, media),
       alt: img.alt,
       caption: img.caption,
+      focus: img.focus ?? null,
     })),
   }),
   toSummary: (record) => ({ ...commonFields(record), title: record.data.title }),

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   mediaUrl,
   type ConfirmTranslations,
+  type Focus,
   type ItemStatus,
   type LocalizedText,
 } from "@leca/shared/contracts";
@@ -86,6 +87,8 @@ export interface KindSpec<T extends KindTypes> {
   /** The texts that are translated, by field path (services/items/translations.ts). */
   translatableOf(data: DataOf<T>): TranslatableTexts;
   mediaIdsOf(data: DataOf<T>): string[];
+  /** Its pictures in order with their focal points (undefined: saved before there were any). */
+  picturesOf(data: DataOf<T>): { mediaId: string; focus?: Focus | null }[];
   /** Form field of each referenced media id, for "image no longer exists" errors. */
   mediaFieldsOf(data: DataOf<T>): [field: string, mediaId: string][];
   /** Why the item cannot be published as it stands: each field with its message key. */

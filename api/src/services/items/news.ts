@@ -13,7 +13,8 @@ import type { MediaRecord, NewsData } from "../../store/types";
 import { commonFields, imageOf, missingAlts, searchTextOf, type KindSpec } from "./kind";
 
 const coverOf = (cover: NewsData["cover"], media: Map<string, MediaRecord>) =>
-  cover ? { ...imageOf(cover.mediaId, media), alt: cover.alt } : null;
+  // Saved before focal points existed: none chosen.
+  cover ? { ...imageOf(cover.mediaId, media), alt: cover.alt, focus: cover.focus ?? null } : null;
 
 /** The types of a news item, from its contracts. */
 export interface NewsTypes {
@@ -45,6 +46,8 @@ export const newsKind: KindSpec<NewsTypes> = {
   }),
   translatableOf: translatableTexts,
   mediaIdsOf: (data) => (data.cover ? [data.cover.mediaId] : []),
+  picturesOf: (data) =>
+    data.cover ? [{ mediaId: data.cover.mediaId, focus: data.cover.focus }] : [],
   mediaFieldsOf: (data) => (data.cover ? [["cover.mediaId", data.cover.mediaId]] : []),
   publishProblems: (data) => (data.cover ? missingAlts("cover", data.cover.alt) : []),
   titleOf: (data) => data.title.en,

@@ -38,9 +38,12 @@ export function changedFields<T extends KindTypes>(
       }
     }
   }
-  if (!sameList(before ? spec.mediaIdsOf(before.data) : [], spec.mediaIdsOf(after.data))) {
-    fields.push("media");
-  }
+  // A picture added, removed, replaced, moved, or given another focal point.
+  const pictures = (data: DataOf<T>) =>
+    spec
+      .picturesOf(data)
+      .map(({ mediaId, focus }) => `${mediaId}@${focus?.x ?? ""},${focus?.y ?? ""}`);
+  if (!sameList(before ? pictures(before.data) : [], pictures(after.data))) fields.push("media");
   return fields;
 }
 

@@ -1,5 +1,6 @@
 // News and gallery items: stored content per kind, lists, versions and slugs.
 import type {
+  Focus,
   ItemKindName,
   ItemStatus,
   LocalizedText,
@@ -23,13 +24,19 @@ export interface NewsData extends ItemTranslations {
   title: LocalizedText;
   excerpt: LocalizedText;
   body: LocalizedText;
-  cover: { mediaId: string; alt: LocalizedText } | null;
+  cover: { mediaId: string; alt: LocalizedText; focus?: Focus | null } | null;
 }
 
 export interface GalleryData extends ItemTranslations {
   title: LocalizedText;
   description: LocalizedText;
-  images: { mediaId: string; alt: LocalizedText; caption: Partial<LocalizedText> }[];
+  images: {
+    mediaId: string;
+    alt: LocalizedText;
+    caption: Partial<LocalizedText>;
+    /** Where every crop centres (issue 20); absent on pictures saved before focal points. */
+    focus?: Focus | null;
+  }[];
 }
 
 /**
