@@ -14,6 +14,8 @@ export interface ApiImage {
   width: number;
   height: number;
   alt: Localized;
+  /** Where every crop centres; null: none chosen. */
+  focus: { x: number; y: number } | null;
 }
 
 export interface ApiNews {

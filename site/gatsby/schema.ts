@@ -21,6 +21,10 @@ export const typeDefs = `
     alt: Localized!
     caption: LocalizedOptional
     image: File @link(from: "fileId")
+    "The picture cut to 4:3 around its focal point (cards, the carousel); the whole picture without one."
+    card: File @link(from: "cardFileId")
+    "The picture cut to 3:2 around its focal point (news cards); the whole picture without one."
+    wide: File @link(from: "wideFileId")
   }
 
   type NewsItem implements Node @dontInfer {

@@ -3,13 +3,36 @@ import { fetchRemoteFile } from "gatsby-core-utils";
 import { createFileNode } from "gatsby-source-filesystem/create-file-node";
 import type { ApiGallery, ApiImage, ApiNews } from "./api-types";
 import { fetchAll, mediaUrl } from "./fetch-items";
+import { focusCropFile, type CropName } from "./focus-crop";
 import { renderLocalizedMarkdown } from "./markdown";
 import { sourceItems, type SourceArgs } from "./source-items";
 
 type Args = SourceArgs & Pick<NodePluginArgs, "getCache" | "reporter">;
 
-/** One File node per picture URL in a build, however many items show that picture. */
-const fileNodes = new Map<string, Promise<{ id: string }>>();
+/** One File node per picture (and per focused crop of it) in a build, however many items show it. */
+const fileNodes = new Map<string, Promise<{ id: string; absolutePath: string }>>();
+
+/** A File node for a file on disk, owned by gatsby-source-filesystem as createRemoteFileNode's are. */
+async function fileNode(filename: string, url: string, parentNodeId: string, args: Args) {
+  const file = await createFileNode(filename, args.createNodeId, {});
+  await args.actions.createNode(
+    {
+      ...file,
+      url,
+      parent: parentNodeId,
+      internal: { ...file.internal, description: `File "${url}"` },
+    },
+    { name: "gatsby-source-filesystem" },
+  );
+  return file as typeof file & { absolutePath: string };
+}
+
+/** Made once per key in a build. */
+function once(key: string, make: () => Promise<{ id: string; absolutePath: string }>) {
+  let node = fileNodes.get(key);
+  if (!node) fileNodes.set(key, (node = make()));
+  return node;
+}
 
 /**
  * A picture's File node, as createRemoteFileNode makes it, but with the media id as the
@@ -18,38 +41,49 @@ const fileNodes = new Map<string, Promise<{ id: string }>>();
  * every picture on every build, and as the media URLs have no file extension its check for the
  * cached file always missed: each build downloaded every picture again and rewrote it.
  */
-function pictureFile(image: ApiImage, parentNodeId: string, args: Args): Promise<{ id: string }> {
+function pictureFile(image: ApiImage, parentNodeId: string, args: Args) {
   const url = mediaUrl(image.url);
-  let node = fileNodes.get(url);
-  if (!node) {
-    node = (async () => {
-      const filename = await fetchRemoteFile({
-        url,
-        cache: args.getCache("gatsby-source-filesystem"),
-        cacheKey: image.mediaId,
-      });
-      const file = await createFileNode(filename, args.createNodeId, {});
-      // gatsby-source-filesystem owns File nodes (as createRemoteFileNode makes them).
-      await args.actions.createNode(
-        {
-          ...file,
-          url,
-          parent: parentNodeId,
-          internal: { ...file.internal, description: `File "${url}"` },
-        },
-        { name: "gatsby-source-filesystem" },
-      );
-      return file;
-    })();
-    fileNodes.set(url, node);
-  }
-  return node;
+  return once(url, async () => {
+    const filename = await fetchRemoteFile({
+      url,
+      cache: args.getCache("gatsby-source-filesystem"),
+      cacheKey: image.mediaId,
+    });
+    return fileNode(filename, url, parentNodeId, args);
+  });
 }
 
-/** The picture for sharp, which makes the WebP sizes and the fallback from it. */
+/**
+ * The picture cut to one of the site's shapes around the focal point the admin chose; without
+ * one, the picture itself (sharp then crops it by its own judgement, as before focal points).
+ */
+async function cropFile(image: ApiImage, crop: CropName, parentNodeId: string, args: Args) {
+  const original = await pictureFile(image, parentNodeId, args);
+  const { focus } = image;
+  if (!focus) return original;
+  const url = `${mediaUrl(image.url)}#${crop}@${focus.x},${focus.y}`;
+  return once(url, async () => {
+    const dir = args.getCache("leca-focus-crops").directory;
+    const filename = await focusCropFile(original.absolutePath, dir, image.mediaId, focus, crop);
+    return fileNode(filename, url, parentNodeId, args);
+  });
+}
+
+/** The picture for sharp, which makes the WebP sizes from it: whole, and cut to each shape. */
 async function imageFields(image: ApiImage, parentNodeId: string, args: Args) {
-  const file = await pictureFile(image, parentNodeId, args);
-  return { width: image.width, height: image.height, alt: image.alt, fileId: file.id };
+  const [file, card, wide] = await Promise.all([
+    pictureFile(image, parentNodeId, args),
+    cropFile(image, "card", parentNodeId, args),
+    cropFile(image, "wide", parentNodeId, args),
+  ]);
+  return {
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    fileId: file.id,
+    cardFileId: card.id,
+    wideFileId: wide.id,
+  };
 }
 
 const publishedOf = (item: { publishedAt: string | null; updatedAt: string }) =>

@@ -12,8 +12,9 @@ const SOURCES = [
   "gatsby/markdown.ts",
   "src/lib/markdown.ts",
   "gatsby/api-types.ts",
+  "gatsby/focus-crop.ts",
 ];
-const PACKAGES = ["marked", "sanitize-html"];
+const PACKAGES = ["marked", "sanitize-html", "sharp"];
 
 let digest: string | undefined;
 

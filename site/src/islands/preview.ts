@@ -26,6 +26,25 @@ interface Picture {
   height: number;
   alt: LocalizedText;
   caption?: LocalizedText;
+  focus?: { x: number; y: number } | null;
+}
+
+/** The build's gallery thumbnails are cut to 4:3 (gatsby/focus-crop.ts). */
+const THUMB_RATIO = 4 / 3;
+
+/**
+ * Where `object-fit: cover` must place the picture in a box of `ratio` so the focal point sits
+ * in the middle, as far as the edges allow: the same window the build cuts (gatsby/focus-crop.ts).
+ */
+export function objectPosition(picture: Picture, ratio: number): string {
+  const own = picture.width / picture.height;
+  const focus = picture.focus ?? { x: 0.5, y: 0.5 };
+  const clamp = (value: number) => Math.min(Math.max(value, 0), 1);
+  // The overflowing axis: offset = (box - image) * p, and the point's offset is box/2 - f * image.
+  const across = own > ratio ? clamp((ratio / 2 - focus.x * own) / (ratio - own)) : 0.5;
+  const down = own < ratio ? clamp((1 / (2 * ratio) - focus.y / own) / (1 / ratio - 1 / own)) : 0.5;
+  const percent = (fraction: number) => `${Number((fraction * 100).toFixed(1))}%`;
+  return `${percent(across)} ${percent(down)}`;
 }
 interface Draft {
   title: LocalizedText;
@@ -59,11 +78,16 @@ function picture(
   alt: string,
   classes: PreviewMessages["classes"],
   extra = "",
+  cropRatio?: number,
 ) {
   const frame = doc.createElement("picture");
   frame.className = [classes.picture, extra].filter(Boolean).join(" ");
-  frame.style.setProperty("--picture-ratio", `${source.width} / ${source.height}`);
+  frame.style.setProperty(
+    "--picture-ratio",
+    cropRatio ? String(cropRatio) : `${source.width} / ${source.height}`,
+  );
   const img = doc.createElement("img");
+  if (cropRatio) img.style.objectPosition = objectPosition(source, cropRatio);
   img.className = classes.image;
   img.src = source.url;
   img.alt = alt;
@@ -110,7 +134,9 @@ function fillGallery(frame: HTMLElement, draft: Draft, messages: PreviewMessages
     const item = doc.createElement("li");
     const thumb = doc.createElement("div");
     thumb.className = classes.thumb;
-    thumb.append(picture(doc, image, pickText(image.alt, language).text, classes));
+    // Cut as the build cuts it: 4:3 around the focal point.
+    const alt = pickText(image.alt, language).text;
+    thumb.append(picture(doc, image, alt, classes, "", THUMB_RATIO));
     item.append(thumb);
     if (image.caption?.en) {
       const caption = doc.createElement("p");

@@ -45,7 +45,8 @@ export const carouselImages = graphql`
             ar
             ru
           }
-          image {
+          # Cut to 4:3 around the admin's focal point (gatsby/focus-crop.ts).
+          image: card {
             childImageSharp {
               gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: DOMINANT_COLOR)
             }

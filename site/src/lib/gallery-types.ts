@@ -36,7 +36,8 @@ export const gallerySummaryFields = graphql`
         ar
         ru
       }
-      image {
+      # Cut to 4:3 around the admin's focal point (gatsby/focus-crop.ts).
+      image: card {
         childImageSharp {
           gatsbyImageData(width: 480, aspectRatio: 1.333, placeholder: DOMINANT_COLOR)
         }

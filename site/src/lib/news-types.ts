@@ -34,7 +34,8 @@ export const newsSummaryFields = graphql`
         ar
         ru
       }
-      image {
+      # Cut to 3:2 around the admin's focal point (gatsby/focus-crop.ts).
+      image: wide {
         childImageSharp {
           gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
         }

@@ -137,7 +137,8 @@ export const query = graphql`
           ar
           ru
         }
-        thumb: image {
+        # Cut to 4:3 around the admin's focal point (gatsby/focus-crop.ts); full: the whole picture.
+        thumb: card {
           childImageSharp {
             gatsbyImageData(width: 480, aspectRatio: 1.333, placeholder: DOMINANT_COLOR)
           }

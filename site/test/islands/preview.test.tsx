@@ -118,6 +118,46 @@ describe("preview page island", () => {
     expect(screen.getByText("Drainage layer")).toBeInTheDocument();
   });
 
+  it("cuts the gallery thumbnails as the build does: 4:3, around each focal point", async () => {
+    const image = (focus: { x: number; y: number } | null, width = 1600, height = 900) => ({
+      url: "/api/media/a",
+      width,
+      height,
+      alt: { en: `Picture ${JSON.stringify(focus)}` },
+      caption: {},
+      focus,
+    });
+    await showPreview(
+      "?kind=gallery&slug=focus",
+      answering("/gallery/focus", {
+        status: 200,
+        body: {
+          title: { en: "Focus" },
+          description: { en: "Where the crop centres." },
+          publishedAt: null,
+          // Wide pictures move across; the tall one down; the edges stop them.
+          images: [
+            image(null),
+            image({ x: 0.55, y: 0.5 }),
+            image({ x: 1, y: 0 }),
+            image({ x: 0.5, y: 0.6 }, 900, 1600),
+          ],
+        },
+      }),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Focus" });
+    const shown = screen.getAllByRole("img") as HTMLImageElement[];
+    expect(shown.map((img) => img.style.objectPosition)).toEqual([
+      "50% 50%",
+      // The build's window for x = 0.55 starts 280 of the 400 spare columns in (focus-crop.test).
+      "70% 50%",
+      "100% 50%",
+      "50% 67.3%",
+    ]);
+    for (const img of shown)
+      expect(img.closest("picture")!.style.getPropertyValue("--picture-ratio")).toBe(String(4 / 3));
+  });
+
   const gone = error(404, "NOT_FOUND", "We couldn't find that item.");
   it.each([
     ["an admin, a missing item", gone, true, /^There is nothing to preview/],
