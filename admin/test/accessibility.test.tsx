@@ -108,4 +108,16 @@ describe("axe finds no violations", () => {
 
     expect(await violations()).toEqual([]);
   });
+
+  it("with focal points chosen (markers and crop previews showing)", async () => {
+    const { mediaId, url, width, height, alt } = galleryItem().images[0]!;
+    const cover = { mediaId, url, width, height, alt, focus: { x: 0.3, y: 0.7 } };
+    renderApp("/dashboard/news/green-roofs/edit", {
+      ...data,
+      "GET /news/green-roofs": ok(newsItem({ cover })),
+    });
+    await screen.findByRole("group", { name: "Focal point of the cover" });
+
+    expect(await violations()).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { error, ok, type Recorded } from "@leca/shared/testing";
 import { galleryItem, media, MEDIA_1, MEDIA_2, MEDIA_3 } from "./fixtures";
 import { renderApp } from "./render-app";
@@ -162,5 +162,165 @@ describe("the gallery editor", () => {
     expect(screen.getByLabelText("Alt text (Arabic), image 1 of 2")).not.toHaveAttribute(
       "aria-invalid",
     );
+  });
+});
+
+describe("the gallery editor's focal points", () => {
+  const focused = () => {
+    const [first, second] = galleryItem().images;
+    return galleryItem({
+      images: [
+        { ...first!, focus: { x: 0.25, y: 0.8 } },
+        { ...second!, focus: null },
+      ],
+    });
+  };
+  type Sent = { images: { mediaId: string; focus: unknown }[] };
+  const sentFocus = (request: Recorded | undefined) =>
+    (request?.body as Sent).images.map((image) => image.focus);
+  const editing = () => {
+    const patches: Recorded[] = [];
+    const view = renderApp("/dashboard/gallery/dunes/edit", {
+      "GET /gallery/dunes": ok(focused()),
+      "PATCH /gallery/dunes/": (request) => {
+        patches.push(request);
+        return ok(focused());
+      },
+    });
+    return { ...view, patches };
+  };
+  const across = (place: string) =>
+    screen.getByLabelText(`Focal point across (% from the left), image ${place}`);
+  const down = (place: string) =>
+    screen.getByLabelText(`Focal point down (% from the top), image ${place}`);
+
+  it("sends a saved point back unchanged when something else is edited", async () => {
+    const { user, patches } = editing();
+
+    await user.type(await screen.findByLabelText("Caption (English), image 2 of 2"), "At dusk");
+    expect(across("1 of 2")).toHaveValue("25");
+    expect(down("1 of 2")).toHaveValue("80");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentFocus(patches[0])).toEqual([{ x: 0.25, y: 0.8 }, null]);
+  });
+
+  it("sets a point with the sliders, starting from the middle, as an unsaved change", async () => {
+    const { user, patches } = editing();
+    const group = await screen.findByRole("group", { name: "Focal point, image 2 of 2" });
+    expect(
+      within(group).getByText("No focal point chosen: the site chooses the crop itself."),
+    ).toBeInTheDocument();
+    expect(within(group).queryByText("Card (4:3)")).not.toBeInTheDocument();
+    expect(group.querySelector(".focal-point__marker")).toBeNull();
+    // The picture is not mirrored in Arabic, so neither is the slider that moves across it.
+    expect(across("2 of 2")).toHaveAttribute("dir", "ltr");
+
+    fireEvent.change(across("2 of 2"), { target: { value: "30" } });
+    expect(down("2 of 2")).toHaveValue("50");
+    fireEvent.change(down("2 of 2"), { target: { value: "70" } });
+    expect(within(group).queryByText(/No focal point chosen/)).not.toBeInTheDocument();
+    expect(group.querySelector(".focal-point__marker")).toHaveStyle({ left: "30%", top: "70%" });
+    // The site's two crops, cut around the point.
+    const crops = within(group).getByText("Card (4:3)").closest("figure")!.querySelector("img");
+    expect(crops).toHaveStyle({ objectPosition: "30% 70%" });
+
+    await user.click(screen.getByRole("link", { name: "Gallery" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay on this page" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentFocus(patches[0])).toEqual([
+      { x: 0.25, y: 0.8 },
+      { x: 0.3, y: 0.7 },
+    ]);
+  });
+
+  it("puts the point where the picture is clicked, on the picture and to three decimals", async () => {
+    const { user, patches } = editing();
+    const picture = await screen.findByAltText("Preview of image 2 of 2");
+    // jsdom lays nothing out: the picture as a browser would draw it, 300 by 200 at (100, 50).
+    jest.spyOn(picture, "getBoundingClientRect").mockReturnValue({
+      x: 100,
+      y: 50,
+      left: 100,
+      top: 50,
+      width: 300,
+      height: 200,
+      right: 400,
+      bottom: 250,
+      toJSON: () => ({}),
+    });
+
+    fireEvent.click(picture, { clientX: 200, clientY: 400 });
+    expect(across("2 of 2")).toHaveValue("33");
+    expect(down("2 of 2")).toHaveValue("100");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentFocus(patches[0])![1]).toEqual({ x: 0.333, y: 1 });
+  });
+
+  it("resets a point to none chosen", async () => {
+    const { user, patches } = editing();
+    expect(
+      await screen.findByRole("button", { name: "Reset focal point, image 2 of 2" }),
+    ).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Reset focal point, image 1 of 2" }));
+    expect(
+      within(screen.getByRole("group", { name: "Focal point, image 1 of 2" })).getByText(
+        /No focal point chosen/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentFocus(patches[0])).toEqual([null, null]);
+  });
+
+  it("keeps each point with its picture when the images are reordered", async () => {
+    const layout = layOutImageCards();
+    const { user, patches } = editing();
+
+    const handle = await screen.findByRole("button", { name: "Reorder image 1 of 2" });
+    handle.focus();
+    await user.keyboard("[Space]");
+    await user.keyboard("[ArrowDown]");
+    await user.keyboard("[Space]");
+    await waitFor(() => expect(across("2 of 2")).toHaveValue("25"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(imageIds(patches[0])).toEqual([MEDIA_2, MEDIA_1]);
+    expect(sentFocus(patches[0])).toEqual([null, { x: 0.25, y: 0.8 }]);
+    layout.mockRestore();
+  });
+
+  it("puts the server's refusal of a point on that picture's control", async () => {
+    const reply = error(400, "VALIDATION_FAILED", "Some fields need another look.", {
+      fieldErrors: {
+        "images.0.focus.x": {
+          code: "item.focusInvalid",
+          message: "The focal point must lie on the picture: choose it on the image again.",
+        },
+      },
+    });
+    const { user } = renderApp("/dashboard/gallery/dunes/edit", {
+      "GET /gallery/dunes": ok(focused()),
+      "PATCH /gallery/dunes/": reply,
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+
+    await waitFor(() =>
+      expect(across("1 of 2")).toHaveAccessibleDescription(
+        /The focal point must lie on the picture/,
+      ),
+    );
+    expect(across("1 of 2")).toHaveAttribute("aria-invalid", "true");
+    expect(across("2 of 2")).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { error, ok, type Recorded } from "@leca/shared/testing";
-import { media, MEDIA_1, newsItem } from "./fixtures";
+import { media, MEDIA_1, MEDIA_3, newsItem } from "./fixtures";
 import { renderApp } from "./render-app";
 
 async function fillEnglish(user: UserEvent, title = "Green Roofs in Dubai!") {
@@ -219,5 +219,100 @@ describe("the news editor", () => {
       status: "published",
       publishedAt: new Date("2099-05-01T10:00").toISOString(),
     });
+  });
+});
+
+describe("the news cover's focal point", () => {
+  const withCover = (focus: { x: number; y: number } | null) =>
+    newsItem({
+      cover: {
+        mediaId: MEDIA_1,
+        url: `/api/media/${MEDIA_1}`,
+        width: 800,
+        height: 600,
+        alt: { en: "A green roof" },
+        focus,
+      },
+    });
+  const editing = (item: ReturnType<typeof newsItem>) => {
+    const patches: Recorded[] = [];
+    const view = renderApp("/dashboard/news/green-roofs/edit", {
+      "GET /news/green-roofs": ok(item),
+      "PATCH /news/green-roofs/": (request) => {
+        patches.push(request);
+        return ok(item);
+      },
+    });
+    return { ...view, patches };
+  };
+  const sentCover = (request: Recorded | undefined) =>
+    (request?.body as { cover: { mediaId: string; focus: unknown } | null }).cover;
+
+  it("sends a saved point back unchanged when something else is edited", async () => {
+    const { user, patches } = editing(withCover({ x: 0.4, y: 0.2 }));
+
+    await user.type(await screen.findByLabelText("Title (English)"), " again");
+    expect(screen.getByLabelText("Focal point across (% from the left)")).toHaveValue("40");
+    await user.click(saveButton());
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentCover(patches[0])).toMatchObject({ mediaId: MEDIA_1, focus: { x: 0.4, y: 0.2 } });
+  });
+
+  it("sets the point with the sliders, starting from the middle", async () => {
+    const { user, patches } = editing(withCover(null));
+    const group = await screen.findByRole("group", { name: "Focal point of the cover" });
+    expect(within(group).getByText(/No focal point chosen/)).toBeInTheDocument();
+    expect(within(group).getByRole("img", { name: "A green roof" })).toBeInTheDocument();
+
+    fireEvent.change(within(group).getByLabelText("Focal point across (% from the left)"), {
+      target: { value: "30" },
+    });
+    fireEvent.change(within(group).getByLabelText("Focal point down (% from the top)"), {
+      target: { value: "70" },
+    });
+    await user.click(saveButton());
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentCover(patches[0])).toMatchObject({ mediaId: MEDIA_1, focus: { x: 0.3, y: 0.7 } });
+  });
+
+  it("resets the point to none chosen", async () => {
+    const { user, patches } = editing(withCover({ x: 0.4, y: 0.2 }));
+    const reset = await screen.findByRole("button", { name: "Reset focal point" });
+
+    await user.click(reset);
+    expect(reset).toBeDisabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentCover(patches[0])).toMatchObject({ focus: null });
+  });
+
+  it("keeps the point when the picture is replaced", async () => {
+    const item = withCover({ x: 0.4, y: 0.2 });
+    const patches: Recorded[] = [];
+    const { user } = renderApp("/dashboard/news/green-roofs/edit", {
+      "GET /news/green-roofs": ok(item),
+      "POST /media/": { status: 201, body: media(MEDIA_3) },
+      "PATCH /news/green-roofs/": (request) => {
+        patches.push(request);
+        return ok(item);
+      },
+    });
+
+    await user.upload(
+      await screen.findByLabelText("Replace the cover image"),
+      new File(["png"], "roof-2.png", { type: "image/png" }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "A green roof" })).toHaveAttribute(
+        "src",
+        `/api/media/${MEDIA_3}`,
+      ),
+    );
+    await user.click(saveButton());
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(sentCover(patches[0])).toMatchObject({ mediaId: MEDIA_3, focus: { x: 0.4, y: 0.2 } });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  focusSchema,
   GALLERY_MAX_IMAGES,
   galleryImageInputSchema,
   itemStatusSchema,
@@ -12,14 +13,16 @@ import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";
 import { messageFor } from "@/lib/messages";
 
-// The contracts' pieces; each image also keeps its URL for the preview.
+// The contracts' pieces; each image also keeps its URL for the preview. Its focal point is
+// required here (the API defaults a missing one to null): every image the form holds carries it,
+// so a save never erases a point chosen earlier.
 export const galleryFormSchema = z
   .object({
     slug: slugInput,
     title: localizedText(200, "item.titleRequired"),
     description: localizedText(5_000, "item.descriptionRequired"),
     images: z
-      .array(galleryImageInputSchema.extend({ url: z.string() }))
+      .array(galleryImageInputSchema.extend({ url: z.string(), focus: focusSchema.nullable() }))
       // The words, not the key: the key's {{count}} needs the limit, which the resolver cannot pass.
       .max(GALLERY_MAX_IMAGES, {
         error: messageFor("item.tooManyImages", { count: GALLERY_MAX_IMAGES }),
@@ -36,7 +39,7 @@ export type GalleryFormOutput = z.output<typeof galleryFormSchema>;
 
 /** Server field paths this form shows next to an input. */
 export const GALLERY_FORM_FIELDS =
-  /^(slug|status|publishedAt|images|images\.\d+\.mediaId|(title|description)\.(en|ar|ru)|images\.\d+\.(alt|caption)\.(en|ar|ru))$/;
+  /^(slug|status|publishedAt|images|images\.\d+\.mediaId|images\.\d+\.focus(\.[xy])?|(title|description)\.(en|ar|ru)|images\.\d+\.(alt|caption)\.(en|ar|ru))$/;
 
 export function galleryFormValues(item?: GalleryItem): GalleryFormValues {
   return {
@@ -48,6 +51,7 @@ export function galleryFormValues(item?: GalleryItem): GalleryFormValues {
       url: image.url,
       alt: toLocalizedValues(image.alt),
       caption: toLocalizedValues(image.caption),
+      focus: image.focus,
     })),
     status: item?.status ?? "draft",
     publishedAt: toLocalInput(item?.publishedAt ?? null),
@@ -66,6 +70,7 @@ export function galleryInput(values: GalleryFormOutput): GalleryCreate {
       mediaId: image.mediaId,
       alt: image.alt,
       caption: withoutBlanks(image.caption),
+      focus: image.focus,
     })),
     status: values.status,
     publishedAt: fromLocalInput(values.publishedAt),

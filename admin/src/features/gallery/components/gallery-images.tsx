@@ -24,6 +24,7 @@ export function GalleryImages() {
         url: media.url,
         alt: emptyLocalized(),
         caption: emptyLocalized(),
+        focus: null,
       }),
     [append],
   );

@@ -1,12 +1,13 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useT } from "@/i18n";
 import type { GalleryFormValues } from "./gallery-form-schema";
+import { ImageFocus } from "./image-focus";
 import { ImageTexts } from "./image-texts";
 
 /** The drag handle's grip: a symbol, named for screen readers by the handle's label. */
@@ -20,13 +21,13 @@ interface ImageCardProps {
 }
 
 /**
- * One image: a drag handle (mouse, touch or keyboard), its preview, texts, replacement (a new
- * file in the same place, with the texts already written) and removal.
+ * One image: a drag handle (mouse, touch or keyboard), its preview with its focal point, texts,
+ * replacement (a new file in the same place, with the texts and focal point already chosen) and
+ * removal.
  */
 export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
   const { t } = useT();
-  const { control, setValue, formState } = useFormContext<GalleryFormValues>();
-  const url = useWatch({ control, name: `images.${index}.url` });
+  const { setValue, formState } = useFormContext<GalleryFormValues>();
   const replace = useSingleUpload((media) => {
     setValue(`images.${index}.mediaId`, media.id, { shouldDirty: true });
     setValue(`images.${index}.url`, media.url, { shouldDirty: true });
@@ -60,7 +61,6 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
         >
           {GRIP}
         </button>
-        <img src={url} alt={t("gallery.images.preview", place)} width={160} height={120} />
         <p className="image-card__position">{t("gallery.images.position", place)}</p>
         {/* Named after its image: a screen reader's list of buttons tells them apart. */}
         <Button
@@ -71,6 +71,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
           {t("gallery.images.remove")}
         </Button>
       </div>
+      <ImageFocus index={index} total={count} />
       <div className="image-card__replace">
         <TextField
           label={t("gallery.images.replace", place)}

@@ -6,6 +6,7 @@ import { useOutdatedNote } from "@/components/translation/outdated-note";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useT } from "@/i18n";
+import { CoverFocus } from "./cover-focus";
 import type { NewsFormValues } from "./news-form-schema";
 
 /** The cover's alt text in one language, flagged when its English changed since translation. */
@@ -35,9 +36,11 @@ export function CoverField() {
     progress,
     error: uploadError,
   } = useSingleUpload((media) => {
-    // A replaced image keeps the alt texts already written for the old one.
-    const alt = getValues("cover")?.alt ?? { en: "", ar: "", ru: "" };
-    setValue("cover", { mediaId: media.id, url: media.url, alt }, { shouldDirty: true });
+    // A replaced image keeps the alt texts and focal point already chosen for the old one.
+    const old = getValues("cover");
+    const alt = old?.alt ?? { en: "", ar: "", ru: "" };
+    const focus = old?.focus ?? null;
+    setValue("cover", { mediaId: media.id, url: media.url, alt, focus }, { shouldDirty: true });
   });
 
   return (
@@ -60,7 +63,7 @@ export function CoverField() {
       )}
       {cover && (
         <div className="cover-field__preview">
-          <img src={cover.url} alt={cover.alt.en} width={320} />
+          <CoverFocus />
           {LANGUAGES.map((lang) => (
             <CoverAlt key={lang} lang={lang} />
           ))}

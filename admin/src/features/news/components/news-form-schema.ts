@@ -1,19 +1,30 @@
 import { z } from "zod";
-import { itemStatusSchema, localizedText, type NewsItem } from "@leca/shared/contracts";
+import {
+  focusSchema,
+  itemStatusSchema,
+  localizedText,
+  type NewsItem,
+} from "@leca/shared/contracts";
 import type { NewsCreate } from "@leca/shared/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";
 
 // The contracts' pieces with their limits and message keys; only the form-only parts differ
-// (a cover keeps its preview URL, the date is the admin's local time).
+// (a cover keeps its preview URL, the date is the admin's local time). The cover's focal point is
+// required here (the API defaults a missing one to null), so a save never erases one chosen earlier.
 export const newsFormSchema = z.object({
   slug: slugInput,
   title: localizedText(200, "item.titleRequired"),
   excerpt: localizedText(500, "item.excerptRequired"),
   body: localizedText(50_000, "item.bodyRequired"),
   cover: z
-    .object({ mediaId: z.string(), url: z.string(), alt: localizedText(200, "item.altRequired") })
+    .object({
+      mediaId: z.string(),
+      url: z.string(),
+      alt: localizedText(200, "item.altRequired"),
+      focus: focusSchema.nullable(),
+    })
     .nullable(),
   status: itemStatusSchema,
   publishedAt: localDateInput,
@@ -23,7 +34,7 @@ export type NewsFormOutput = z.output<typeof newsFormSchema>;
 
 /** Server field paths this form shows next to an input. */
 export const NEWS_FORM_FIELDS =
-  /^(slug|status|publishedAt|cover|cover\.mediaId|(title|excerpt|body|cover\.alt)\.(en|ar|ru))$/;
+  /^(slug|status|publishedAt|cover|cover\.mediaId|cover\.focus(\.[xy])?|(title|excerpt|body|cover\.alt)\.(en|ar|ru))$/;
 
 export function newsFormValues(item?: NewsItem): NewsFormValues {
   return {
@@ -32,7 +43,12 @@ export function newsFormValues(item?: NewsItem): NewsFormValues {
     excerpt: item ? toLocalizedValues(item.excerpt) : emptyLocalized(),
     body: item ? toLocalizedValues(item.body) : emptyLocalized(),
     cover: item?.cover
-      ? { mediaId: item.cover.mediaId, url: item.cover.url, alt: toLocalizedValues(item.cover.alt) }
+      ? {
+          mediaId: item.cover.mediaId,
+          url: item.cover.url,
+          alt: toLocalizedValues(item.cover.alt),
+          focus: item.cover.focus,
+        }
       : null,
     status: item?.status ?? "draft",
     publishedAt: toLocalInput(item?.publishedAt ?? null),
@@ -45,7 +61,9 @@ export function newsInput(values: NewsFormOutput): NewsCreate {
     title: values.title,
     excerpt: values.excerpt,
     body: values.body,
-    cover: values.cover ? { mediaId: values.cover.mediaId, alt: values.cover.alt } : null,
+    cover: values.cover
+      ? { mediaId: values.cover.mediaId, alt: values.cover.alt, focus: values.cover.focus }
+      : null,
     status: values.status,
     publishedAt: fromLocalInput(values.publishedAt),
   };
