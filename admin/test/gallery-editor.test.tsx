@@ -222,9 +222,17 @@ describe("the gallery editor's focal points", () => {
     fireEvent.change(down("2 of 2"), { target: { value: "70" } });
     expect(within(group).queryByText(/No focal point chosen/)).not.toBeInTheDocument();
     expect(group.querySelector(".focal-point__marker")).toHaveStyle({ left: "30%", top: "70%" });
-    // The site's two crops, cut around the point.
-    const crops = within(group).getByText("Card (4:3)").closest("figure")!.querySelector("img");
-    expect(crops).toHaveStyle({ objectPosition: "30% 70%" });
+    // The site's two cuts, placed as the build places them once the picture's size is known
+    // (800x600: the whole of it is the 4:3 card; the 3:2 thumbnail loses rows, and the point
+    // low in the picture takes the bottom ones).
+    const picture = within(group).getByRole("img", { name: "Preview of image 2 of 2" });
+    Object.defineProperty(picture, "naturalWidth", { value: 800 });
+    Object.defineProperty(picture, "naturalHeight", { value: 600 });
+    fireEvent.load(picture);
+    const cut = (name: string) =>
+      within(group).getByText(name).closest("figure")!.querySelector("img");
+    expect(cut("Card (4:3)")).toHaveStyle({ objectPosition: "50% 50%" });
+    expect(cut("Thumbnail (3:2)")).toHaveStyle({ objectPosition: "50% 100%" });
 
     await user.click(screen.getByRole("link", { name: "Gallery" }));
     const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });

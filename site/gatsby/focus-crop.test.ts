@@ -2,38 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { focusCropFile, focusWindow } from "./focus-crop";
-
-describe("focusWindow", () => {
-  it("takes the largest window of the shape, centred on the point", () => {
-    // 1600x900 to 4:3: the full height, 1200 wide, centred on x = 0.5.
-    expect(focusWindow(1600, 900, 4 / 3, { x: 0.5, y: 0.5 })).toEqual({
-      left: 200,
-      top: 0,
-      width: 1200,
-      height: 900,
-    });
-    // A point left of centre moves the window left; a tall picture crops rows instead.
-    expect(focusWindow(1600, 900, 4 / 3, { x: 0.3, y: 0.9 }).left).toBe(0);
-    expect(focusWindow(1600, 900, 4 / 3, { x: 0.55, y: 0.5 }).left).toBe(280);
-    expect(focusWindow(900, 1600, 3 / 2, { x: 0.5, y: 0.2 })).toEqual({
-      left: 0,
-      top: 20,
-      width: 900,
-      height: 600,
-    });
-  });
-
-  it("stops at the edges: the window never leaves the picture", () => {
-    expect(focusWindow(1600, 900, 4 / 3, { x: 1, y: 0 })).toEqual({
-      left: 400,
-      top: 0,
-      width: 1200,
-      height: 900,
-    });
-    expect(focusWindow(900, 1600, 3 / 2, { x: 0, y: 1 })).toMatchObject({ left: 0, top: 1000 });
-  });
-});
+import { focusCropFile } from "./focus-crop";
 
 describe("focusCropFile", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "focus-crop-"));

@@ -30,6 +30,3 @@ export const withAxis = (focus: Focus | null, axis: keyof Focus, percent: number
   ...(focus ?? CENTRE),
   [axis]: toFraction(percent / 100),
 });
-
-/** CSS object-position that keeps the point in view, as the site's crops do. */
-export const objectPosition = ({ x, y }: Focus) => `${x * 100}% ${y * 100}%`;

@@ -1,6 +1,7 @@
 // The preview page (pages/preview.tsx): fills the article's empty frame with a draft read from
 // the API as the signed-in admin, rendered as the build renders it (lib/markdown.ts), in the
 // page's language with the site's English fallback. Loaded only on that page.
+import { CROP_RATIOS, focusObjectPosition } from "@leca/shared/focus";
 import { formatDate } from "../lib/dates";
 import { renderMarkdown } from "../lib/markdown";
 import { langAttributes, pickText, type LocalizedText, type Picked } from "../lib/localized";
@@ -27,24 +28,6 @@ interface Picture {
   alt: LocalizedText;
   caption?: LocalizedText;
   focus?: { x: number; y: number } | null;
-}
-
-/** The build's gallery thumbnails are cut to 4:3 (gatsby/focus-crop.ts). */
-const THUMB_RATIO = 4 / 3;
-
-/**
- * Where `object-fit: cover` must place the picture in a box of `ratio` so the focal point sits
- * in the middle, as far as the edges allow: the same window the build cuts (gatsby/focus-crop.ts).
- */
-export function objectPosition(picture: Picture, ratio: number): string {
-  const own = picture.width / picture.height;
-  const focus = picture.focus ?? { x: 0.5, y: 0.5 };
-  const clamp = (value: number) => Math.min(Math.max(value, 0), 1);
-  // The overflowing axis: offset = (box - image) * p, and the point's offset is box/2 - f * image.
-  const across = own > ratio ? clamp((ratio / 2 - focus.x * own) / (ratio - own)) : 0.5;
-  const down = own < ratio ? clamp((1 / (2 * ratio) - focus.y / own) / (1 / ratio - 1 / own)) : 0.5;
-  const percent = (fraction: number) => `${Number((fraction * 100).toFixed(1))}%`;
-  return `${percent(across)} ${percent(down)}`;
 }
 interface Draft {
   title: LocalizedText;
@@ -87,7 +70,13 @@ function picture(
     cropRatio ? String(cropRatio) : `${source.width} / ${source.height}`,
   );
   const img = doc.createElement("img");
-  if (cropRatio) img.style.objectPosition = objectPosition(source, cropRatio);
+  if (cropRatio)
+    img.style.objectPosition = focusObjectPosition(
+      source.width,
+      source.height,
+      cropRatio,
+      source.focus ?? null,
+    );
   img.className = classes.image;
   img.src = source.url;
   img.alt = alt;
@@ -136,7 +125,7 @@ function fillGallery(frame: HTMLElement, draft: Draft, messages: PreviewMessages
     thumb.className = classes.thumb;
     // Cut as the build cuts it: 4:3 around the focal point.
     const alt = pickText(image.alt, language).text;
-    thumb.append(picture(doc, image, alt, classes, "", THUMB_RATIO));
+    thumb.append(picture(doc, image, alt, classes, "", CROP_RATIOS.card));
     item.append(thumb);
     if (image.caption?.en) {
       const caption = doc.createElement("p");

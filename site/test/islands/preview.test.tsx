@@ -152,7 +152,7 @@ describe("preview page island", () => {
       // The build's window for x = 0.55 starts 280 of the 400 spare columns in (focus-crop.test).
       "70% 50%",
       "100% 50%",
-      "50% 67.3%",
+      "50% 67.4%",
     ]);
     for (const img of shown)
       expect(img.closest("picture")!.style.getPropertyValue("--picture-ratio")).toBe(String(4 / 3));

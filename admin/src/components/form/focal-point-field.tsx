@@ -1,7 +1,8 @@
-import { useId, type MouseEvent } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import type { Focus } from "@leca/shared/contracts";
+import { CROP_RATIOS, focusObjectPosition } from "@leca/shared/focus";
 import { Button } from "@/components/ui/button";
-import { CENTRE, focusAt, objectPosition, toPercent, withAxis } from "@/lib/focal-point";
+import { CENTRE, focusAt, toPercent, withAxis } from "@/lib/focal-point";
 
 /** The control's words, in the caller's catalog (a gallery image names its place in them). */
 export interface FocalPointLabels {
@@ -37,7 +38,11 @@ interface FocalPointFieldProps {
 }
 
 /** The crops the site cuts around the point: its cards (4:3) and thumbnails (3:2). */
-const CROPS = ["card", "thumbnail"] as const;
+/** The site's two cuts (shared/focus: the card 4:3, the news thumbnail 3:2), as labelled here. */
+const CROPS = [
+  { label: "card", ratio: CROP_RATIOS.card },
+  { label: "thumbnail", ratio: CROP_RATIOS.wide },
+] as const;
 
 /**
  * A picture's focal point: a click or tap on the preview puts it there; two sliders (percent of
@@ -51,6 +56,8 @@ export function FocalPointField(props: FocalPointFieldProps) {
   const errorId = `${id}-error`;
   const described = { describedBy: error ? `${statusId} ${errorId}` : statusId, invalid: !!error };
   const point = value ?? CENTRE;
+  // The picture's own size, once loaded: the cuts below are placed as the build places them.
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   // A pointer's shortcut: the sliders below say the same to keyboards and screen readers.
   const choose = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -61,7 +68,16 @@ export function FocalPointField(props: FocalPointFieldProps) {
     <fieldset className="focal-point">
       <legend className="field__label">{labels.legend}</legend>
       <div className="focal-point__picture">
-        <img src={url} alt={alt} width={width} onClick={choose} />
+        <img
+          src={url}
+          alt={alt}
+          width={width}
+          onClick={choose}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            setNatural({ width: naturalWidth, height: naturalHeight });
+          }}
+        />
         {value && (
           <span
             className="focal-point__marker"
@@ -107,11 +123,19 @@ export function FocalPointField(props: FocalPointFieldProps) {
       {value && (
         <div className="focal-point__crops">
           <p className="field__label">{labels.crops}</p>
-          {CROPS.map((crop) => (
-            <figure key={crop} className={`focal-point__crop focal-point__crop--${crop}`}>
+          {CROPS.map(({ label, ratio }) => (
+            <figure key={label} className={`focal-point__crop focal-point__crop--${label}`}>
               {/* The same picture again, only cut: its name is the preview's. */}
-              <img src={url} alt="" style={{ objectPosition: objectPosition(value) }} />
-              <figcaption>{labels[crop]}</figcaption>
+              <img
+                src={url}
+                alt=""
+                style={{
+                  objectPosition: natural
+                    ? focusObjectPosition(natural.width, natural.height, ratio, value)
+                    : undefined,
+                }}
+              />
+              <figcaption>{labels[label]}</figcaption>
             </figure>
           ))}
         </div>
