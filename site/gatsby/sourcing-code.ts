@@ -13,6 +13,7 @@ const SOURCES = [
   "src/lib/markdown.ts",
   "gatsby/api-types.ts",
   "gatsby/focus-crop.ts",
+  "../shared/src/focus.ts",
 ];
 const PACKAGES = ["marked", "sanitize-html", "sharp"];
 
