@@ -1,5 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { m } from "framer-motion";
 import { useFormContext } from "react-hook-form";
 import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
@@ -9,6 +10,7 @@ import { useT } from "@/i18n";
 import type { GalleryFormValues } from "./gallery-form-schema";
 import { ImageFocus } from "./image-focus";
 import { ImageTexts } from "./image-texts";
+import { useLeaving } from "./use-leaving";
 
 /** The drag handle's grip: a symbol, named for screen readers by the handle's label. */
 const GRIP = "⠿";
@@ -38,17 +40,23 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
     attributes: { roleDescription: t("gallery.images.roleDescription") },
   });
   const errors = formState.errors.images?.[index];
+  const leave = useLeaving(onRemove);
   const place = { position: index + 1, total: count };
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
   };
   return (
-    <li
+    // A removed picture fades where it is, out of reach (aria-hidden, no pointer) while it does.
+    <m.li
       ref={sortable.setNodeRef}
       style={style}
-      className="image-card"
+      className={`image-card${leave.leaving ? " image-card--leaving" : ""}`}
       data-dragging={sortable.isDragging || undefined}
+      aria-hidden={leave.leaving || undefined}
+      initial={false}
+      animate={{ opacity: leave.leaving ? 0 : 1 }}
+      onAnimationComplete={leave.onFaded}
     >
       <div className="image-card__head">
         <button
@@ -66,7 +74,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
         <Button
           variant="secondary"
           aria-label={t("gallery.images.removeImage", place)}
-          onClick={onRemove}
+          onClick={leave.start}
         >
           {t("gallery.images.remove")}
         </Button>
@@ -95,6 +103,6 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
           <ImageTexts key={lang} lang={lang} index={index} total={count} />
         ))}
       </div>
-    </li>
+    </m.li>
   );
 }
