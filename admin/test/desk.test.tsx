@@ -29,7 +29,7 @@ describe("the desk", () => {
       title: { en: "Stale", ar: "قديم", ru: "Устарело" },
       outdated: { ar: ["excerpt"], ru: [] },
     });
-    renderApp("/dashboard", {
+    const { server } = renderApp("/dashboard", {
       "GET /news/": itemList([newsItem(), untranslated, stale]),
       "GET /gallery/": itemList([galleryItem()]),
       "GET /contact/": ok({
@@ -88,6 +88,12 @@ describe("the desk", () => {
     const gallery = card("Gallery items to translate");
     const dunes = await within(gallery).findByRole("link", { name: "Dunes" });
     expect(dunes.parentElement).toHaveTextContent("needs Arabic and Russian");
+    // Only the items the API finds work on are read whole, not every item.
+    const reads = server.requests.filter((request) => request.params.fields === "full");
+    expect(reads.map((request) => [request.url, request.params.translation]).sort()).toEqual([
+      ["/gallery/", "needed"],
+      ["/news/", "needed"],
+    ]);
 
     expect(await within(card("Site")).findByText(/^Live since/)).toBeInTheDocument();
   });

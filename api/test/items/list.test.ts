@@ -85,6 +85,34 @@ describe("item lists", () => {
     expect(fullGallery.items[0].description.en).toContain("photographed on site");
   });
 
+  it("lists only what a translator has work on for admins, with translation=needed", async () => {
+    const token = `tr${Date.now().toString(36)}`;
+    const full = (text: string) => ({ en: text, ar: `${text} ع`, ru: `${text} р` });
+    const done = await create("news", {
+      title: full(`${token} done`),
+      excerpt: full("e"),
+      body: full("b"),
+      status: "published",
+    });
+    const untranslated = await create(
+      "news",
+      newsBody(`${token} untranslated`, { status: "published" }),
+    );
+    const needed = await admin.get(`/api/news/?q=${token}&translation=needed`);
+    expect(needed.statusCode).toBe(200);
+    expect(slugs(needed.json())).toEqual([untranslated.slug]);
+    expect(needed.json().total).toBe(1);
+    // The English of the translated one changes: its translations are now out of date.
+    await admin.patch(`/api/news/${done.slug}/`, { body: { en: "b, rewritten" }, version: 1 });
+    const after = await admin.get(`/api/news/?q=${token}&translation=needed`);
+    expect(slugs(after.json()).sort()).toEqual([done.slug, untranslated.slug].sort());
+    // The public's lists are not filtered by it (like status), and a bad value is refused.
+    expect(
+      slugs((await guest.get(`/api/news/?q=${token}&translation=needed`)).json()),
+    ).toHaveLength(2);
+    expect((await admin.get(`/api/news/?translation=all`)).statusCode).toBe(400);
+  });
+
   it("walks every page by cursor, for each sort, as page numbers would", async () => {
     await publishedNews("walker", 7);
     for (const sort of ["newest", "oldest", "updated", "title"]) {

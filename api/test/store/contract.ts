@@ -1085,6 +1085,68 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           }
         });
 
+        it("finds what a translator has work on: a text missing in a language, a picture's alt, an outdated flag", async () => {
+          const token = searchToken();
+          const now = new Date(Date.UTC(2030, 5, 1));
+          const full = { en: "x", ar: "س", ru: "х" };
+          const complete: NewsData = { title: full, excerpt: full, body: full, cover: null };
+          const news = async (data: Partial<NewsData>, media: string[] = []) => {
+            const base = newItem({ searchText: `${token} news`, mediaIds: media });
+            return store().items.create({ ...base, data: { ...complete, ...data } });
+          };
+          const media = await store().media.insert(newMedia());
+          const done = await news({});
+          const noRussianBody = await news({ body: { en: "x", ar: "س" } });
+          const emptyArabicTitle = await news({ title: { en: "x", ar: "", ru: "х" } });
+          const coverAlt = await news({ cover: { mediaId: media.id, alt: { en: "a", ar: "ا" } } }, [
+            media.id,
+          ]);
+          const describedCover = await news({ cover: { mediaId: media.id, alt: full } }, [
+            media.id,
+          ]);
+          const outdated = await news({ outdated: { ar: [], ru: ["title"] } });
+          const notOutdated = await news({ outdated: { ar: [], ru: [] } });
+
+          const needed = await store().items.list(
+            "news",
+            query({ now, q: token, translation: "needed" }),
+          );
+          expect(ids(needed.items).sort()).toEqual(
+            ids([noRussianBody, emptyArabicTitle, coverAlt, outdated]).sort(),
+          );
+          expect(needed.total).toBe(4);
+          const summaries = await store().items.listSummaries(
+            "news",
+            query({ now, q: token, translation: "needed", limit: 2 }),
+          );
+          expect([summaries.items.length, summaries.total]).toEqual([2, 4]);
+          for (const item of [done, describedCover, notOutdated])
+            expect(ids(needed.items)).not.toContain(item.id);
+
+          // Gallery: each image's alt text in each language.
+          const gallery = (alts: Partial<typeof full>[]) => {
+            const base = newItem({ kind: "gallery", searchText: `${token} gallery` });
+            const data: GalleryData = {
+              title: full,
+              description: full,
+              images: alts.map((alt) => ({
+                mediaId: media.id,
+                alt: { en: "a", ...alt },
+                caption: {},
+              })),
+            };
+            return store().items.create({ ...base, data });
+          };
+          const allDescribed = await gallery([full, full]);
+          const secondLacksArabic = await gallery([full, { ru: "х" }]);
+          const galleries = await store().items.list(
+            "gallery",
+            query({ now, q: token, translation: "needed" }),
+          );
+          expect(ids(galleries.items)).toEqual([secondLacksArabic.id]);
+          expect(ids(galleries.items)).not.toContain(allDescribed.id);
+        });
+
         it("filters by status for editors", async () => {
           const { token, now, draft, due, scheduled } = await publicationStates();
           const list = async (status: ItemListQuery["status"]) =>

@@ -28,6 +28,11 @@ export const listQuerySchema = z.strictObject({
   /** Admin only; the public always sees what is published and due. */
   status: z.enum(["all", "draft", "published", "scheduled"]).default("all"),
   q: z.string().trim().max(100).optional(),
+  /**
+   * Admin only, like `status`: "needed" lists only items with a required text missing in Arabic
+   * or Russian, or one whose English changed since it was translated (the desk's "to translate").
+   */
+  translation: z.enum(["needed"]).optional(),
   sort: z.enum(["newest", "oldest", "updated", "title"]).default("newest"),
   /**
    * The `nextCursor` of the page before, for the same sort: the page starts right after that

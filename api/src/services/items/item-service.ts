@@ -109,8 +109,17 @@ export class ItemService<T extends KindTypes> {
   private async cachedList(query: ListQuery, asAdmin: boolean): Promise<CachedReply> {
     // The API's clock throughout: the expiry is compared with a publication date.
     const now = this.deps.now().getTime();
-    const { fields, sort, page, pageSize, q, cursor, status } = query;
-    const key = JSON.stringify([fields, sort, page, pageSize, q ?? "", cursor ?? "", status ?? ""]);
+    const { fields, sort, page, pageSize, q, cursor, status, translation } = query;
+    const key = JSON.stringify([
+      fields,
+      sort,
+      page,
+      pageSize,
+      q ?? "",
+      cursor ?? "",
+      status ?? "",
+      asAdmin ? (translation ?? "") : "",
+    ]);
     const cache = asAdmin ? this.adminLists : this.publicLists;
     // Read before the list: a write that lands in between leaves this entry behind at once.
     const version = asAdmin ? await this.store.items.contentVersion() : undefined;
@@ -167,6 +176,8 @@ export class ItemService<T extends KindTypes> {
       now: this.deps.now(),
       status: query.status,
       q: query.q?.toLocaleLowerCase(),
+      // Like status, a filter of the admin's lists only: the public sees what is published.
+      ...(asAdmin && query.translation ? { translation: query.translation } : {}),
       sort: query.sort,
       offset: after ? 0 : (query.page - 1) * query.pageSize,
       limit: query.pageSize + 1,

@@ -3,7 +3,8 @@
 import { trusted, type QueryFilter } from "mongoose";
 import { phasesOf, readPhases, type ListPhase } from "../list-order";
 import type { ItemKind, ItemListQuery } from "../types";
-import { SUMMARY_FIELDS } from "../types/items";
+import { TRANSLATED_LANGUAGES } from "@leca/shared/languages";
+import { SUMMARY_FIELDS, TRANSLATED_TEXTS } from "../types/items";
 import { TITLE_COLLATION, type ItemDoc, type Models } from "./models";
 
 type Filter = QueryFilter<ItemDoc>;
@@ -20,6 +21,31 @@ const summaryProjection = (kind: ItemKind) => ({
 });
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Items a translator has work on: a required text (TRANSLATED_TEXTS) absent, null or empty in a
+ * translated language, or an `outdated` flag (its list has a first element). Paths come from the
+ * code's own lists; the operators are trusted, the values fixed.
+ */
+function translationNeeded(kind: ItemKind): Filter {
+  const { texts, picture } = TRANSLATED_TEXTS[kind];
+  const blank = () => trusted({ $in: [null, ""] });
+  const branches: Filter[] = TRANSLATED_LANGUAGES.flatMap((lang) => [
+    ...texts.map((field) => ({ [`data.${field}.${lang}`]: blank() })),
+    picture.many
+      ? {
+          [`data.${picture.field}`]: trusted({
+            $elemMatch: { [`alt.${lang}`]: { $in: [null, ""] } },
+          }),
+        }
+      : {
+          [`data.${picture.field}`]: trusted({ $ne: null }),
+          [`data.${picture.field}.alt.${lang}`]: blank(),
+        },
+    { [`data.outdated.${lang}.0`]: trusted({ $exists: true }) },
+  ]);
+  return { $or: branches };
+}
 
 /**
  * Every value goes in through $eq or a fixed operator, never as a bare object, so nothing a
@@ -42,6 +68,7 @@ function listFilter(kind: ItemKind, query: ItemListQuery): Filter {
   const status = query.visibility === "public" ? "published" : query.status;
   const filter: Filter = { kind: { $eq: kind }, ...statusFilter(status, query.now) };
   if (query.q) filter.searchText = trusted({ $regex: escapeRegex(query.q) });
+  if (query.translation === "needed") Object.assign(filter, translationNeeded(kind));
   return filter;
 }
 

@@ -3,7 +3,9 @@
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./db";
 import { phasesOf, readPhases, type ListPhase } from "../list-order";
+import { TRANSLATED_LANGUAGES } from "@leca/shared/languages";
 import type { ItemKind, ItemListQuery, ItemRecord } from "../types";
+import { TRANSLATED_TEXTS } from "../types/items";
 
 /** An items row with its media ids; `data` is the JSON text (a summary's lacks the large fields). */
 export interface ItemRow {
@@ -56,11 +58,31 @@ function filterOf(
     where.push("status = 'published'", `${date} > ?`);
     params.push(now);
   }
+  if (query.translation === "needed") where.push(translationNeeded(kind));
   if (query.q) {
     where.push("search_text LIKE ? ESCAPE '\\'");
     params.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   return { where, params };
+}
+
+/**
+ * Items a translator has work on: a required text (TRANSLATED_TEXTS) empty or absent in a
+ * translated language, or an `outdated` flag. Fixed SQL per kind, no parameters: JSON paths
+ * from the code's own lists, read from the stored data row by row.
+ */
+function translationNeeded(kind: ItemKind): string {
+  const { texts, picture } = TRANSLATED_TEXTS[kind];
+  const empty = (path: string, from = "data") =>
+    `coalesce(json_extract(${from}, '${path}'), '') = ''`;
+  const conditions = TRANSLATED_LANGUAGES.flatMap((lang) => [
+    ...texts.map((field) => empty(`$.${field}.${lang}`)),
+    picture.many
+      ? `EXISTS (SELECT 1 FROM json_each(data, '$.${picture.field}') WHERE ${empty(`$.alt.${lang}`, "value")})`
+      : `(json_extract(data, '$.${picture.field}') IS NOT NULL AND ${empty(`$.${picture.field}.alt.${lang}`)})`,
+    `coalesce(json_array_length(data, '$.outdated.${lang}'), 0) > 0`,
+  ]);
+  return `(${conditions.join(" OR ")})`;
 }
 
 /** A phase's own condition, its keyset start (a row-value comparison an index can seek) and order. */

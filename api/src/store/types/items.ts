@@ -127,6 +127,8 @@ export interface ItemListQuery {
   status: "all" | "draft" | "published" | "scheduled";
   /** Lowercased substring to find in searchText. */
   q?: string;
+  /** Only items a translator has work on (TRANSLATED_TEXTS); admins only. */
+  translation?: "needed";
   sort: "newest" | "oldest" | "updated" | "title";
   offset: number;
   limit: number;
@@ -153,6 +155,21 @@ export const SUMMARY_FIELDS = {
   news: ["title", "excerpt", "cover", "outdated"],
   gallery: ["title", "outdated"],
 } as const satisfies { [K in ItemKind]: readonly (keyof ItemDataByKind[K])[] };
+
+/**
+ * The texts each kind must have in every language before it is translated, as the store finds
+ * them in its data: plain localized fields, and the alt text of a single picture ("cover") or of
+ * each in a list ("images"). With the `outdated` flags they decide `translation: "needed"`.
+ */
+export const TRANSLATED_TEXTS = {
+  news: { texts: ["title", "excerpt", "body"], picture: { field: "cover", many: false } },
+  gallery: { texts: ["title", "description"], picture: { field: "images", many: true } },
+} as const satisfies {
+  [K in ItemKind]: {
+    texts: readonly (keyof ItemDataByKind[K])[];
+    picture: { field: keyof ItemDataByKind[K]; many: boolean };
+  };
+};
 
 /** What a list row keeps of an item's data: no news body, no gallery description or images. */
 export interface ItemSummaryData {
