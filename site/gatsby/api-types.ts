@@ -1,3 +1,5 @@
+import type { FocusPoint } from "@leca/shared/focus";
+
 /**
  * The public API's item shapes as the build reads them (a structural copy of the API's zod
  * contracts: gatsby-node is compiled on its own and cannot import the API package's TS sources).
@@ -15,7 +17,7 @@ export interface ApiImage {
   height: number;
   alt: Localized;
   /** Where every crop centres; null: none chosen. */
-  focus: { x: number; y: number } | null;
+  focus: FocusPoint | null;
 }
 
 export interface ApiNews {

@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import type { FieldErrors as ServerFieldErrors } from "@leca/shared/contracts";
-import { messageFor } from "./messages";
+import { i18n } from "@/i18n";
 
 /** The contracts' schemas carry message keys; people read the words. */
 function translate(errors: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(errors)) {
     if (key === "ref" || typeof value !== "object" || value === null) continue;
     const entry = value as { message?: unknown };
-    if (typeof entry.message === "string") entry.message = messageFor(entry.message);
+    if (typeof entry.message === "string") entry.message = i18n.message(entry.message);
     translate(value as Record<string, unknown>);
   }
 }

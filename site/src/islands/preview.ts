@@ -1,7 +1,7 @@
 // The preview page (pages/preview.tsx): fills the article's empty frame with a draft read from
 // the API as the signed-in admin, rendered as the build renders it (lib/markdown.ts), in the
 // page's language with the site's English fallback. Loaded only on that page.
-import { CROP_RATIOS, focusObjectPosition } from "@leca/shared/focus";
+import { CROP_RATIOS, focusObjectPosition, type FocusPoint } from "@leca/shared/focus";
 import { formatDate } from "../lib/dates";
 import { renderMarkdown } from "../lib/markdown";
 import { langAttributes, pickText, type LocalizedText, type Picked } from "../lib/localized";
@@ -27,7 +27,7 @@ interface Picture {
   height: number;
   alt: LocalizedText;
   caption?: LocalizedText;
-  focus?: { x: number; y: number } | null;
+  focus?: FocusPoint | null;
 }
 interface Draft {
   title: LocalizedText;

@@ -11,7 +11,7 @@ import type { GalleryCreate } from "@leca/shared/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";
-import { messageFor } from "@/lib/messages";
+import { i18n } from "@/i18n";
 
 // The contracts' pieces; each image also keeps its URL for the preview. Its focal point is
 // required here (the API defaults a missing one to null): every image the form holds carries it,
@@ -23,9 +23,11 @@ export const galleryFormSchema = z
     description: localizedText(5_000, "item.descriptionRequired"),
     images: z
       .array(galleryImageInputSchema.extend({ url: z.string(), focus: focusSchema.nullable() }))
-      // The words, not the key: the key's {{count}} needs the limit, which the resolver cannot pass.
+      // The words, not the key: the key's {{count}} needs the limit, which the resolver cannot
+      // pass. Made when the check fails, so in the language the admin reads at that moment (the
+      // schema itself is built once, when this module loads).
       .max(GALLERY_MAX_IMAGES, {
-        error: messageFor("item.tooManyImages", { count: GALLERY_MAX_IMAGES }),
+        error: () => i18n.message("item.tooManyImages", { count: GALLERY_MAX_IMAGES }),
       }),
     status: itemStatusSchema,
     publishedAt: localDateInput,

@@ -1,8 +1,7 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { MEDIA_TYPES, type Media } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
-import { useT } from "@/i18n";
-import { messageFor } from "@/lib/messages";
+import { i18n, useT } from "@/i18n";
 import { useImageUploads } from "./use-image-uploads";
 
 const ACCEPT = Object.fromEntries(MEDIA_TYPES.map((type) => [type, []]));
@@ -12,7 +11,7 @@ export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => vo
   const { t } = useT();
   const uploads = useImageUploads(onUploaded);
   const onDropRejected = (rejections: FileRejection[]) =>
-    rejections.forEach(({ file }) => uploads.reject(file.name, messageFor("media.unsupported")));
+    rejections.forEach(({ file }) => uploads.reject(file.name, i18n.message("media.unsupported")));
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPT,
     onDropAccepted: uploads.start,
