@@ -1,6 +1,9 @@
 // The bench's own logic (budgets, what counts as a script, noindex detection), checked without a
 // browser: a bench that misjudges a budget would pass or fail CI for the wrong reason.
+/* global fetch */
 import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import http from "node:http";
 import { describe, it } from "node:test";
 import { checkBudgets, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
@@ -9,7 +12,7 @@ import { inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mj
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
-import { stripScripts } from "./twin.mjs";
+import { holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
 
 const LOW = {
   performance: 95,
@@ -189,6 +192,44 @@ describe("the zero-JS twin", () => {
     assert.match(twin, /hero\.webp/);
     assert.match(twin, /s\.css/);
     assert.match(twin, /<p>Text<\/p>/);
+  });
+
+  it("serves page and twin through origins of their own, holding all but the HTML back alike", async () => {
+    const font = Buffer.alloc(31 * 1024, 1);
+    const html = `<html><body><p>Text</p><script src="/app.js"></script></body></html>`;
+    const product = http.createServer((request, response) => {
+      const body = request.url === "/fonts/inter.woff2" ? font : html;
+      response.writeHead(200, { "x-product": "yes", "content-length": body.length });
+      response.end(body);
+    });
+    await new Promise((resolve) => product.listen(0, "127.0.0.1", resolve));
+    const origins = await startPageAndTwin(`http://localhost:${product.address().port}`, ["/p/"]);
+    /** A GET as Chrome sends it, and how long its headers and its body took. */
+    const get = async (url, dest) => {
+      const started = Date.now();
+      const response = await fetch(url, { headers: { "sec-fetch-dest": dest } });
+      const headersMs = Date.now() - started;
+      const body = Buffer.from(await response.arrayBuffer());
+      return { response, body, headersMs, ms: Date.now() - started };
+    };
+    try {
+      const page = await get(origins.page("/p/"), "document");
+      assert.equal(page.response.headers.get("x-product"), "yes", "the page keeps its own headers");
+      assert.match(page.body.toString(), /app\.js/);
+      const twin = await get(origins.twin("/p/"), "document");
+      assert.doesNotMatch(twin.body.toString(), /app\.js/);
+      assert.equal(holdMs(font.length), 305, "one round trip and 31 KB at 1.6 Mbps");
+      for (const side of ["page", "twin"]) {
+        const held = await get(origins[side]("/fonts/inter.woff2"), "font");
+        assert.ok(held.ms >= 300, `${side}: the font arrived after ${held.ms} ms`);
+        // Lantern reads each origin's server response time from its answers' first bytes.
+        assert.ok(held.headersMs < 150, `${side}: its headers waited ${held.headersMs} ms`);
+        assert.equal(Buffer.compare(held.body, font), 0, `${side}: the font arrived whole`);
+      }
+    } finally {
+      await origins.close();
+      await new Promise((resolve) => product.close(resolve));
+    }
   });
 });
 

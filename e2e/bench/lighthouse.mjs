@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset, simulated slow 4G) on pages of a running product, with the CPU
 // calibrated to named phones (phones.mjs) and each page measured against its zero-JS twin
-// (twin.mjs): page and twin runs alternate, so whatever else the machine does falls on both, and
-// each figure's median over the runs is reported with the gap between them. Plain JavaScript on
+// (twin.mjs, which serves both through origins of its own that hold every response but the HTML
+// back by what the simulated connection would take, so the load Lighthouse watches here comes in
+// the order a phone would see): page and twin runs alternate, so whatever else the machine does
+// falls on both, and each figure's median over the runs is reported with the gap between them. Plain JavaScript on
 // purpose: Lighthouse sends functions into the page, and a TS loader would add helpers to them
 // that do not exist there.
 import { Buffer } from "node:buffer";
@@ -13,7 +15,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
 import { cpuSlowdown, median } from "./phones.mjs";
-import { startTwinServer } from "./twin.mjs";
+import { startPageAndTwin } from "./twin.mjs";
 import { isPageData } from "./js-size.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
@@ -201,7 +203,7 @@ async function measurePair(urls, options, runs, audit) {
 export async function runLighthouse(baseUrl, paths, { phones, runs }) {
   // Lighthouse leaves profile folders behind: keep them in one temp folder we remove.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
-  const twins = await startTwinServer(baseUrl, paths);
+  const origins = await startPageAndTwin(baseUrl, paths);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -211,7 +213,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
   const machine = {};
   try {
     await waitForQuietCpu();
-    machine.benchmarkIndex = await calibrate(twins.url(paths[0]), chrome.port);
+    machine.benchmarkIndex = await calibrate(origins.twin(paths[0]), chrome.port);
     machine.slowdowns = Object.fromEntries(
       phones.map((phone) => [phone.name, cpuSlowdown(machine.benchmarkIndex, phone)]),
     );
@@ -227,7 +229,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         // Scores and weights do not depend on the phone: the first (slowest) one gives them.
         const first = phone === phones[0];
         const { lhrs, failures, full } = await measurePair(
-          { page: url, twin: twins.url(page) },
+          { page: origins.page(page), twin: origins.twin(page) },
           { port: chrome.port, slowdown, noindex },
           runs ?? phone.runs,
           first,
@@ -271,7 +273,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
     }
   } finally {
     await chrome.kill();
-    await twins.close();
+    await origins.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   return { rows, machine };
