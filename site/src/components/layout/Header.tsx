@@ -1,5 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import { BrandMark } from "./BrandMark";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MenuButton } from "./MenuButton";
 import { Sidebar } from "./Sidebar";
@@ -18,7 +19,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <LocalizedLink to="/" className={styles.brand} aria-label={t("brand.homeLink")}>
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          <BrandMark />
           <span className={styles.brandName} lang="en">
             {t("brand.name")}
           </span>
