@@ -9,6 +9,7 @@ import { localizedPages } from "./gatsby/localized-pages";
 import { queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
+import { StableCompilationHash } from "./gatsby/stable-compilation-hash";
 import { listPagePath, listPages, type ListPageContext } from "./src/lib/pagination";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -179,5 +180,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // chunk, and a page inlines the app's global CSS plus its own template's: what decides whether
   // its HTML fits the first round trip of a slow connection (README, Benchmark).
   delete config.optimization.splitChunks.cacheGroups.styles;
+  config.plugins.push(new StableCompilationHash());
   actions.replaceWebpackConfig(config);
 };
