@@ -110,6 +110,8 @@ export class ItemService<T extends KindTypes> {
     // The API's clock throughout: the expiry is compared with a publication date.
     const now = this.deps.now().getTime();
     const { fields, sort, page, pageSize, q, cursor, status, translation } = query;
+    // Admin-only filters (status, translation) are keyed as given; storeQuery alone decides that
+    // the public's lists ignore them.
     const key = JSON.stringify([
       fields,
       sort,
@@ -118,7 +120,7 @@ export class ItemService<T extends KindTypes> {
       q ?? "",
       cursor ?? "",
       status ?? "",
-      asAdmin ? (translation ?? "") : "",
+      translation ?? "",
     ]);
     const cache = asAdmin ? this.adminLists : this.publicLists;
     // Read before the list: a write that lands in between leaves this entry behind at once.
