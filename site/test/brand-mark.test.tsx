@@ -5,7 +5,7 @@ import { BrandMark } from "../src/components/layout/BrandMark";
 
 /** The shapes of an SVG drawing (rects and circles with their attributes), in order. */
 const shapes = (svg: string) =>
-  [...svg.matchAll(/<(rect|circle|g)\b([^>]*?)\/?>/g)].map(([, tag, attributes]) =>
+  [...svg.matchAll(/<(rect|circle|g)\b([^>]*?)\/?>/g)].map(([, tag, attributes = ""]) =>
     [
       tag,
       ...[...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, n, v]) => `${n}=${v}`).sort(),
