@@ -20,25 +20,30 @@ export interface ApiImage {
   focus: FocusPoint | null;
 }
 
-export interface ApiNews {
+/**
+ * What tells whether an item changed since the last build (`fields=version`): every write raises
+ * `version`, publishing by the clock shows in `publishedAt` and `status`.
+ */
+export interface ApiStamp {
   id: string;
   slug: string;
+  status: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface ApiNews extends ApiStamp {
   title: Localized;
   excerpt: Localized;
   body: Localized;
   cover: ApiImage | null;
-  publishedAt: string | null;
-  updatedAt: string;
 }
 
-export interface ApiGallery {
-  id: string;
-  slug: string;
+export interface ApiGallery extends ApiStamp {
   title: Localized;
   description: Localized;
   images: (ApiImage & { caption: Partial<Localized> })[];
-  publishedAt: string | null;
-  updatedAt: string;
 }
 
 export interface ApiPage<T> {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { fetchAll } from "./fetch-items";
+import { fetchAll, fetchWhole } from "./fetch-items";
 
 /** A real HTTP server standing in for the API: `answer` decides each response, in order. */
 async function serve(answer: (url: string, index: number) => { status: number; body?: unknown }) {
@@ -85,6 +85,54 @@ describe("fetchAll", () => {
     try {
       await expect(fetchAll("news", QUICK)).rejects.toThrow(/answered 400$/);
       expect(api.requests).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe("fetchWhole", () => {
+  const apiUrl = process.env.API_URL;
+  afterEach(() => {
+    if (apiUrl === undefined) delete process.env.API_URL;
+    else process.env.API_URL = apiUrl;
+  });
+  const stamp = (n: number) => ({
+    id: `id-${n}`,
+    slug: `story-${n}`,
+    status: "published",
+    publishedAt: null,
+    updatedAt: "2026-11-27T10:00:00.000Z",
+    version: 1,
+  });
+
+  it("reads a few changed items one by one, and leaves out one no longer published", async () => {
+    const api = await serve((url) =>
+      url.endsWith("/story-2") ? { status: 404 } : { status: 200, body: { id: url } },
+    );
+    try {
+      const items = await fetchWhole<{ id: string } & ReturnType<typeof stamp>>("news", [
+        stamp(1),
+        stamp(2),
+        stamp(3),
+      ]);
+      expect(items.map((item) => item.id)).toEqual(["/api/news/story-1", "/api/news/story-3"]);
+      expect(api.requests).toEqual(["/api/news/story-1", "/api/news/story-2", "/api/news/story-3"]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("reads many in one walk of whole pages, keeping only the items asked for", async () => {
+    const stamps = Array.from({ length: 51 }, (_, n) => stamp(n));
+    const api = await serve(() => ({
+      status: 200,
+      body: { ...page([], null), items: [...stamps, stamp(99)] },
+    }));
+    try {
+      const items = await fetchWhole<ReturnType<typeof stamp>>("gallery", stamps);
+      expect(items).toHaveLength(51);
+      expect(api.requests).toEqual(["/api/gallery/?pageSize=50&sort=newest&fields=full"]);
     } finally {
       await api.close();
     }

@@ -1,4 +1,4 @@
-import type { ApiPage } from "./api-types";
+import type { ApiPage, ApiStamp } from "./api-types";
 
 const PAGE_SIZE = 50;
 
@@ -28,7 +28,10 @@ const RETRIED_STATUSES = new Set([502, 503, 504]);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function getJson<T>(url: string, retry: RetryPolicy): Promise<T> {
+/** The answer's JSON; null for a 404 when `missingIsNull` (an item unpublished meanwhile). */
+async function getJson<T>(url: string, retry: RetryPolicy, missingIsNull: true): Promise<T | null>;
+async function getJson<T>(url: string, retry: RetryPolicy): Promise<T>;
+async function getJson<T>(url: string, retry: RetryPolicy, missingIsNull = false) {
   for (let attempt = 1; ; attempt += 1) {
     const tries = attempt > 1 ? ` (${attempt} tries)` : "";
     const last = attempt >= retry.attempts;
@@ -47,6 +50,7 @@ async function getJson<T>(url: string, retry: RetryPolicy): Promise<T> {
     if (response?.ok) return (await response.json()) as T;
     if (response) {
       await response.arrayBuffer();
+      if (response.status === 404 && missingIsNull) return null;
       if (!RETRIED_STATUSES.has(response.status) || last) {
         throw new Error(`GET ${url} answered ${response.status}${tries}`);
       }
@@ -56,22 +60,57 @@ async function getJson<T>(url: string, retry: RetryPolicy): Promise<T> {
 }
 
 /**
- * Every published item of a kind ("news" or "gallery"), whole (the pages need bodies and
- * pictures), newest first: page after page by cursor, so an item published or edited during the
- * build neither repeats nor pushes another one out of the walk.
+ * Every published item of a kind ("news" or "gallery"), newest first: whole (`fields` "full",
+ * what the pages need) or as stamps ("version", what tells whether an item changed since the last
+ * build). Page after page by cursor, so an item published or edited during the build neither
+ * repeats nor pushes another one out of the walk.
  */
 export async function fetchAll<T>(
   kind: "news" | "gallery",
   retry: RetryPolicy = BUSY_RETRY,
+  fields: "full" | "version" = "full",
 ): Promise<T[]> {
   const items: T[] = [];
-  const first = `${apiBaseUrl()}/${kind}/?pageSize=${PAGE_SIZE}&sort=newest&fields=full`;
+  const first = `${apiBaseUrl()}/${kind}/?pageSize=${PAGE_SIZE}&sort=newest&fields=${fields}`;
   for (let url = first; ;) {
     const result = await getJson<ApiPage<T>>(url, retry);
     items.push(...result.items);
     if (!result.nextCursor) return items;
     url = `${first}&cursor=${encodeURIComponent(result.nextCursor)}`;
   }
+}
+
+/** One published item, whole, by its slug; null when it is no longer published. */
+export function fetchOne<T>(
+  kind: "news" | "gallery",
+  slug: string,
+  retry: RetryPolicy = BUSY_RETRY,
+): Promise<T | null> {
+  return getJson<T>(`${apiBaseUrl()}/${kind}/${encodeURIComponent(slug)}`, retry, true);
+}
+
+/**
+ * Up to this many changed items are read one by one; more (a first build, or new sourcing code
+ * that makes every node again) in one walk of whole pages, 50 items a request.
+ */
+const ONE_BY_ONE_MAX = 50;
+
+/** The whole items of these stamps (see sourceItems); one no longer published is left out. */
+export async function fetchWhole<T extends ApiStamp>(
+  kind: "news" | "gallery",
+  stamps: ApiStamp[],
+  retry: RetryPolicy = BUSY_RETRY,
+): Promise<T[]> {
+  if (stamps.length > ONE_BY_ONE_MAX) {
+    const wanted = new Set(stamps.map((stamp) => stamp.id));
+    return (await fetchAll<T>(kind, retry)).filter((item) => wanted.has(item.id));
+  }
+  const items: T[] = [];
+  for (const stamp of stamps) {
+    const item = await fetchOne<T>(kind, stamp.slug, retry);
+    if (item) items.push(item);
+  }
+  return items;
 }
 
 /** Absolute URL of a media path the API returned ("/api/media/<id>"). */

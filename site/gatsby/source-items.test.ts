@@ -8,6 +8,26 @@ type Node = {
   internal: { type: string; contentDigest: string };
 };
 
+interface Item {
+  id: string;
+  slug: string;
+  status: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  version: number;
+  title: string;
+}
+
+const item = (id: string, title: string, version = 1): Item => ({
+  id,
+  slug: `slug-${id}`,
+  status: "published",
+  publishedAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: `2026-11-0${version}T09:00:00.000Z`,
+  version,
+  title,
+});
+
 /** Gatsby's node store between builds, and the actions a build calls on it. */
 function fakeGatsby() {
   const nodes = new Map<string, Node>();
@@ -30,9 +50,11 @@ function fakeGatsby() {
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
   };
-  const build = async (items: { id: string; title: string }[]) => {
-    for (const list of Object.values(calls)) list.length = 0;
-    const toNode = jest.fn(async (item: { title: string }) => ({
+  const reads = { whole: [] as string[] };
+  /** A build: the API lists `items`' stamps and answers a read of whole items from them. */
+  const build = async (items: Item[], gone: string[] = []) => {
+    for (const list of [...Object.values(calls), reads.whole]) list.length = 0;
+    const toNode = jest.fn(async (item: Item) => ({
       title: item.title.toUpperCase(),
       cover: { fileId: "file-1" },
     }));
@@ -40,20 +62,24 @@ function fakeGatsby() {
     const counts = await sourceItems(args as never, {
       type: "NewsItem",
       prefix: "news",
-      items,
+      // A stamp is the item without its texts.
+      stamps: items.map(({ title: _title, ...stamp }) => stamp),
+      fetchWhole: async (stamps) => {
+        reads.whole.push(...stamps.map((stamp) => stamp.id));
+        return items.filter(
+          (item) => !gone.includes(item.id) && stamps.some((stamp) => stamp.id === item.id),
+        );
+      },
       toNode,
     });
     return { counts, made: toNode.mock.calls.length };
   };
   nodes.set("file-1", { id: "file-1", internal: { type: "File", contentDigest: "x" } });
-  return { nodes, calls, build, args };
+  return { nodes, calls, build, args, reads };
 }
 
 describe("sourceItems", () => {
-  const items = [
-    { id: "a", title: "one" },
-    { id: "b", title: "two" },
-  ];
+  const items = [item("a", "one"), item("b", "two")];
 
   it("makes every node on a first build, and none again for items that did not change", async () => {
     const gatsby = fakeGatsby();
@@ -69,6 +95,7 @@ describe("sourceItems", () => {
       made: 0,
     });
     expect(gatsby.calls.created).toEqual([]);
+    expect(gatsby.reads.whole).toEqual([]);
     // The kept nodes' picture stays (touched once, however many items show it).
     expect(gatsby.calls.touched).toEqual(["file-1"]);
   });
@@ -76,18 +103,42 @@ describe("sourceItems", () => {
   it("makes again only a changed or new item's node, and deletes the node of one gone", async () => {
     const gatsby = fakeGatsby();
     await gatsby.build(items);
-    const next = [
-      { id: "a", title: "one, edited" },
-      { id: "c", title: "three" },
-    ];
+    const next = [item("a", "one, edited", 2), item("c", "three")];
     expect(await gatsby.build(next)).toEqual({
       counts: { created: 2, kept: 0, deleted: 1 },
       made: 2,
     });
+    // Only the changed and the new item were read whole.
+    expect(gatsby.reads.whole).toEqual(["a", "c"]);
     expect(gatsby.calls.deleted).toEqual(["node-news-b"]);
     expect(gatsby.nodes.get("node-news-a")).toMatchObject({ title: "ONE, EDITED" });
     expect(gatsby.nodes.has("node-news-c")).toBe(true);
     expect(gatsby.nodes.has("file-1")).toBe(true);
+  });
+
+  it("keeps a node while its item's stamp is the same, and makes it again when it changes", async () => {
+    const gatsby = fakeGatsby();
+    await gatsby.build(items);
+    // Published again by the clock: same version, another date.
+    const republished = { ...items[0]!, publishedAt: "2026-11-20T08:00:00.000Z" };
+    expect((await gatsby.build([republished, items[1]!])).counts).toEqual({
+      created: 1,
+      kept: 1,
+      deleted: 0,
+    });
+    expect(gatsby.reads.whole).toEqual(["a"]);
+  });
+
+  it("deletes the node of an item unpublished between its stamp and its whole read", async () => {
+    const gatsby = fakeGatsby();
+    await gatsby.build(items);
+    const edited = [item("a", "one, edited", 2), items[1]!];
+    expect((await gatsby.build(edited, ["a"])).counts).toEqual({
+      created: 0,
+      kept: 1,
+      deleted: 1,
+    });
+    expect(gatsby.calls.deleted).toEqual(["node-news-a"]);
   });
 
   it("makes every node again when the node's digest was made by other code", async () => {

@@ -1,8 +1,8 @@
 import type { NodePluginArgs } from "gatsby";
 import { fetchRemoteFile } from "gatsby-core-utils";
 import { createFileNode } from "gatsby-source-filesystem/create-file-node";
-import type { ApiGallery, ApiImage, ApiNews } from "./api-types";
-import { fetchAll, mediaUrl } from "./fetch-items";
+import type { ApiGallery, ApiImage, ApiNews, ApiStamp } from "./api-types";
+import { fetchAll, fetchWhole, mediaUrl } from "./fetch-items";
 import { focusCropFile, type CropName } from "./focus-crop";
 import { renderLocalizedMarkdown } from "./markdown";
 import { sourceItems, type SourceArgs } from "./source-items";
@@ -96,11 +96,12 @@ const report = (args: Args, kind: string, counts: Awaited<ReturnType<typeof sour
   );
 
 export async function sourceNews(args: Args): Promise<number> {
-  const items = await fetchAll<ApiNews>("news");
+  const stamps = await fetchAll<ApiStamp>("news", undefined, "version");
   const counts = await sourceItems(args, {
     type: "NewsItem",
     prefix: "news",
-    items,
+    stamps,
+    fetchWhole: (changed) => fetchWhole<ApiNews>("news", changed),
     toNode: async (item, id) => ({
       slug: item.slug,
       title: item.title,
@@ -112,15 +113,16 @@ export async function sourceNews(args: Args): Promise<number> {
     }),
   });
   report(args, "news", counts);
-  return items.length;
+  return stamps.length;
 }
 
 export async function sourceGallery(args: Args): Promise<number> {
-  const items = await fetchAll<ApiGallery>("gallery");
+  const stamps = await fetchAll<ApiStamp>("gallery", undefined, "version");
   const counts = await sourceItems(args, {
     type: "GalleryItem",
     prefix: "gallery",
-    items,
+    stamps,
+    fetchWhole: (changed) => fetchWhole<ApiGallery>("gallery", changed),
     toNode: async (item, id) => {
       const images = [];
       for (const image of item.images) {
@@ -140,5 +142,5 @@ export async function sourceGallery(args: Args): Promise<number> {
     },
   });
   report(args, "gallery", counts);
-  return items.length;
+  return stamps.length;
 }

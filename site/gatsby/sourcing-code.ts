@@ -4,8 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * What turns an API item into a node besides the item: these files and these packages. A change
- * to any of them must make every node again, though the items did not change.
+ * What turns a stored item into a node besides the item: these files and these packages. A change
+ * to any of them must make every node again, though no item's stamp changed (the build reads an
+ * item whole only when its stamp did, source-items.ts). The API's files are those that shape an
+ * item's public answer (kind.ts holds the fields and pictures every kind shares).
  */
 const SOURCES = [
   "gatsby/source-nodes.ts",
@@ -14,6 +16,9 @@ const SOURCES = [
   "gatsby/api-types.ts",
   "gatsby/focus-crop.ts",
   "../shared/src/focus.ts",
+  "../api/src/services/items/kind.ts",
+  "../api/src/services/items/news.ts",
+  "../api/src/services/items/gallery.ts",
 ];
 const PACKAGES = ["marked", "sanitize-html", "sharp"];
 

@@ -85,6 +85,37 @@ describe("item lists", () => {
     expect(fullGallery.items[0].description.en).toContain("photographed on site");
   });
 
+  it("lists only stamps with fields=version, and an edit changes the item's stamp", async () => {
+    const token = `st${Date.now().toString(36)}`;
+    const item = await create("news", newsBody(`${token} stamped`, { status: "published" }));
+    await create("news", newsBody(`${token} draft`));
+    const stamps = async () => (await guest.get(`/api/news/?q=${token}&fields=version`)).json();
+
+    const before = await stamps();
+    // The public list: the draft is not there, and a stamp carries no text at all.
+    expect(before.items).toEqual([
+      {
+        id: item.id,
+        slug: item.slug,
+        status: "published",
+        publishedAt: item.publishedAt,
+        updatedAt: item.updatedAt,
+        version: 1,
+      },
+    ]);
+    expect(before.total).toBe(1);
+
+    clock += 1000;
+    const edited = await admin.patch(`/api/news/${item.slug}/`, {
+      excerpt: { en: "A new excerpt." },
+      version: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await stamps();
+    expect(after.items[0]).toMatchObject({ id: item.id, version: 2 });
+    expect(after.items[0].updatedAt).not.toBe(item.updatedAt);
+  });
+
   it("lists only what a translator has work on for admins, with translation=needed", async () => {
     const token = `tr${Date.now().toString(36)}`;
     const full = (text: string) => ({ en: text, ar: `${text} ع`, ru: `${text} р` });

@@ -42,9 +42,11 @@ export const listQuerySchema = z.strictObject({
   cursor: z.string().min(1).max(1000).optional(),
   /**
    * "summary" (default): no large fields (news `body`, gallery `description` and `images`), what
-   * list screens show. "full": whole items, for the site build.
+   * list screens show. "full": whole items, for the site build. "version": only each item's
+   * stamp (id, slug, status, publishedAt, updatedAt, version), for a build that reads whole only
+   * the items that changed since it last ran.
    */
-  fields: z.enum(["summary", "full"]).default("summary"),
+  fields: z.enum(["summary", "full", "version"]).default("summary"),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

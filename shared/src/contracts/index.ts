@@ -16,4 +16,4 @@ export * from "./audit";
 export * from "./translations";
 export * from "./revisions";
 export * from "./two-factor";
-export { focusSchema, type Focus } from "./item-shapes";
+export { focusSchema, itemStampSchema, type Focus, type ItemStamp } from "./item-shapes";

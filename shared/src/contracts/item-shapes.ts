@@ -20,6 +20,20 @@ export const itemLifecycle = {
   version: z.int(),
 };
 
+/**
+ * What tells whether an item changed since a reader last had it, as `fields=version` lists give
+ * it: every write raises `version`, and publishing by the clock shows in `publishedAt` and
+ * `status`. A site build keeps what it made of an item whose stamp is the same (issue 17).
+ */
+export const itemStampSchema = z.strictObject({
+  ...itemIdentity,
+  status: itemStatusSchema,
+  publishedAt: itemLifecycle.publishedAt,
+  updatedAt: itemLifecycle.updatedAt,
+  version: itemLifecycle.version,
+});
+export type ItemStamp = z.infer<typeof itemStampSchema>;
+
 /** A fraction of a picture's width or height, 0 at the left or top edge, 1 at the other. */
 const fraction = z
   .number({ error: "item.focusInvalid" })

@@ -106,9 +106,14 @@ function itemRoutes<T extends KindTypes>(
         schema: {
           tags,
           querystring: listQuerySchema,
-          // Summaries first: their schema is strict, so a page of whole items falls through.
+          // Stamps and summaries first: their schemas are strict, so a page of whole items
+          // falls through.
           response: {
-            200: z.union([service.pageSchemas.summary, service.pageSchemas.full]),
+            200: z.union([
+              service.pageSchemas.version,
+              service.pageSchemas.summary,
+              service.pageSchemas.full,
+            ]),
             304: z.null(),
             ...errorResponses(400, 401),
           },

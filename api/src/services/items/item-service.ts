@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import {
   itemPageOf,
+  itemStampSchema,
+  type ItemStamp,
   type ItemStatus,
   type ListQuery,
   type RevisionList,
@@ -24,6 +26,17 @@ import {
 import { changedFields, recordAt, revisionOfRecord } from "./revisions";
 import { slugCandidates, slugFromTitle } from "./slugs";
 import { ReplyCache, type CachedReply } from "./reply-cache";
+
+const stampOf = (
+  row: Pick<ItemRecord, "id" | "slug" | "status" | "publishedAt" | "updatedAt" | "version">,
+): ItemStamp => ({
+  id: row.id,
+  slug: row.slug,
+  status: row.status,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
 
 const isLive = (record: Pick<ItemRecord, "status" | "publishedAt">, now: Date) =>
   record.status === "published" && record.publishedAt !== null && record.publishedAt <= now;
@@ -62,7 +75,7 @@ export class ItemService<T extends KindTypes> {
    */
   private readonly adminLists = new ReplyCache(Infinity, 200);
   /** A page of summaries and a page of whole items, for responses and the cached public JSON. */
-  readonly pageSchemas: { summary: z.ZodType; full: z.ZodType };
+  readonly pageSchemas: { summary: z.ZodType; full: z.ZodType; version: z.ZodType };
 
   constructor(
     private readonly deps: ItemServiceDeps,
@@ -71,6 +84,7 @@ export class ItemService<T extends KindTypes> {
     this.pageSchemas = {
       summary: itemPageOf(spec.summarySchema),
       full: itemPageOf(spec.itemSchema),
+      version: itemPageOf(itemStampSchema),
     };
   }
 
@@ -133,11 +147,14 @@ export class ItemService<T extends KindTypes> {
     return cache.set(key, json, now, next?.getTime() ?? Infinity, version);
   }
 
-  /** A list page: summaries unless `fields` is "full"; by offset (`page`) or after `cursor`. */
+  /**
+   * A list page of summaries, whole items (`fields` "full") or stamps ("version"); by offset
+   * (`page`) or after `cursor`.
+   */
   async list(
     query: ListQuery,
     asAdmin: boolean,
-  ): Promise<ItemPage<T["summary"]> | ItemPage<T["item"]>> {
+  ): Promise<ItemPage<T["summary"]> | ItemPage<T["item"]> | ItemPage<ItemStamp>> {
     const stored = this.storeQuery(query, asAdmin);
     // One row more than the page tells whether a next page exists.
     const pageOf = <T>(rows: CursorSource[], items: T[], total: number): ItemPage<T> => {
@@ -160,6 +177,8 @@ export class ItemService<T extends KindTypes> {
       );
     }
     const { items, total } = await this.store.items.listSummaries(this.spec.kind, stored);
+    // Stamps need no pictures: the list row's own columns are the whole answer.
+    if (query.fields === "version") return pageOf(items, items.map(stampOf), total);
     const media = await this.mediaFor(items.flatMap((item) => item.data.cover?.mediaId ?? []));
     return pageOf(
       items,
