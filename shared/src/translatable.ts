@@ -28,6 +28,25 @@ export function translatableTexts(item: WithTexts): Record<string, Texts> {
   return texts;
 }
 
+/**
+ * The texts each kind must have in every language before it counts as translated: plain localized
+ * fields, and the alt text of its one picture ("cover") or of each of its pictures ("images").
+ * The API's "to translate" filter (translation=needed) and the dashboard's list of what each
+ * item lacks both read this.
+ */
+export const REQUIRED_TEXTS = {
+  news: { texts: ["title", "excerpt", "body"], picture: { field: "cover", many: false } },
+  gallery: { texts: ["title", "description"], picture: { field: "images", many: true } },
+} as const;
+
+/** An item's texts REQUIRED_TEXTS names, absent ones left out. */
+export function requiredTextsOf(kind: keyof typeof REQUIRED_TEXTS, item: WithTexts): Texts[] {
+  const { texts, picture } = REQUIRED_TEXTS[kind];
+  const fields: Texts[] = texts.flatMap((field) => item[field] ?? []);
+  const pictures = picture.many ? (item.images ?? []) : item.cover ? [item.cover] : [];
+  return [...fields, ...pictures.map((each) => each.alt)];
+}
+
 /** A picture's text path ("images.<mediaId>.alt") in parts, or null for any other field. */
 export function pictureTextOf(path: string): { mediaId: string; text: "alt" | "caption" } | null {
   const match = /^images\.(.+)\.(alt|caption)$/.exec(path);

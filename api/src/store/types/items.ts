@@ -6,6 +6,7 @@ import type {
   LocalizedText,
   TranslatedLang,
 } from "@leca/shared/contracts";
+import { REQUIRED_TEXTS } from "@leca/shared/translatable";
 
 /** Per translated language and field path, a fingerprint of the English it was translated from. */
 export type TranslationSources = Partial<Record<TranslatedLang, Record<string, string>>>;
@@ -157,14 +158,12 @@ export const SUMMARY_FIELDS = {
 } as const satisfies { [K in ItemKind]: readonly (keyof ItemDataByKind[K])[] };
 
 /**
- * The texts each kind must have in every language before it is translated, as the store finds
- * them in its data: plain localized fields, and the alt text of a single picture ("cover") or of
- * each in a list ("images"). With the `outdated` flags they decide `translation: "needed"`.
+ * The texts each kind must have in every language before it is translated (shared with the
+ * dashboard), as the store finds them in its data: plain localized fields, and the alt text of a
+ * single picture ("cover") or of each in a list ("images"). With the `outdated` flags they decide
+ * `translation: "needed"`.
  */
-export const TRANSLATED_TEXTS = {
-  news: { texts: ["title", "excerpt", "body"], picture: { field: "cover", many: false } },
-  gallery: { texts: ["title", "description"], picture: { field: "images", many: true } },
-} as const satisfies {
+export const TRANSLATED_TEXTS = REQUIRED_TEXTS satisfies {
   [K in ItemKind]: {
     texts: readonly (keyof ItemDataByKind[K])[];
     picture: { field: keyof ItemDataByKind[K]; many: boolean };

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GalleryItem, LocalizedText, NewsItem } from "@leca/shared/contracts";
+import type { GalleryItem, NewsItem } from "@leca/shared/contracts";
 // Values from the zod-free module: a value from contracts would bring zod into the desk's chunk.
 import { TRANSLATED_LANGUAGES, type Lang, type TranslatedLang } from "@leca/shared/languages";
+import { requiredTextsOf } from "@leca/shared/translatable";
 import type { ApiClient } from "@leca/shared/client";
 import { useApi } from "@/lib/deps";
 import { queryKeys, type ItemKind } from "@/lib/query-keys";
@@ -16,16 +17,9 @@ export interface Untranslated {
   outdated: TranslatedLang[];
 }
 
-function textsOf(item: NewsItem | GalleryItem): LocalizedText[] {
-  if ("body" in item) {
-    return [item.title, item.excerpt, item.body, ...(item.cover ? [item.cover.alt] : [])];
-  }
-  return [item.title, item.description, ...item.images.map((image) => image.alt)];
-}
-
-/** A language is missing when any of the item's required texts lacks it. */
-function missingLanguages(item: NewsItem | GalleryItem): Lang[] {
-  const texts = textsOf(item);
+/** A language is missing when any of the item's required texts (as the API counts them) lacks it. */
+function missingLanguages(kind: ItemKind, item: NewsItem | GalleryItem): Lang[] {
+  const texts = requiredTextsOf(kind, item);
   return TRANSLATED_LANGUAGES.filter((lang) => texts.some((text) => !text[lang]?.trim()));
 }
 
@@ -57,7 +51,7 @@ export function useUntranslated(kind: ItemKind) {
         .map((item) => ({
           slug: item.slug,
           title: item.title.en,
-          missing: missingLanguages(item),
+          missing: missingLanguages(kind, item),
           outdated: TRANSLATED_LANGUAGES.filter((lang) => item.outdated[lang].length > 0),
         }))
         .filter((item) => item.missing.length > 0 || item.outdated.length > 0),
