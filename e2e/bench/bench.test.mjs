@@ -436,6 +436,18 @@ describe("content at scale", () => {
     );
   });
 
+  it("reports the next publish on the running site beside the first after the cold build", () => {
+    const rows = [
+      { ...row(100, 40, 900), publishSeconds: 70, againSeconds: 55.25, againBuildSeconds: 40 },
+    ];
+    const text = scaleSummary({ rows, growth: growthOf(rows) }).join("\n");
+    assert.match(text, /with 100 news → page served: 70\.0 s; target <= 60 s NOT met/);
+    assert.match(
+      text,
+      /the next publish on the running site: 55\.3 s \(site build 40\.0 s\); target <= 60 s met/,
+    );
+  });
+
   it("reads a build's page queries and rendered pages from the log of every build", () => {
     const build = (queries, html) =>
       [

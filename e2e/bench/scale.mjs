@@ -3,7 +3,8 @@
 // from a clean Gatsby cache, and reads the first (cold) site build's time and peak memory from
 // measure-build.mjs, which the product runs as its SITE_BUILD_COMMAND. At each size it also times
 // a warm publish of one news item to its page being served, and reads from that build's log how
-// many page queries it ran and how many pages it rendered.
+// many page queries it ran and how many pages it rendered; then a second one, as a running site
+// publishes.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -104,8 +105,13 @@ async function measureSize(news, { port, admin, publish }) {
     };
     if (publish) {
       try {
-        const { warm } = await runPublish(product.baseUrl, admin, { cold: false });
+        const { warm, again } = await runPublish(product.baseUrl, admin, {
+          cold: false,
+          again: true,
+        });
         row.publishSeconds = warm.seconds;
+        row.againSeconds = again.seconds;
+        row.againBuildSeconds = readBuilds(buildsFile)[2]?.seconds ?? null;
         const build = readBuilds(buildsFile)[1];
         row.publishBuildSeconds = build?.seconds ?? null;
         row.publishPeakRssMb = build?.peakRssMb ?? null;

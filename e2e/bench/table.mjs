@@ -109,6 +109,13 @@ export function scaleSummary({ rows, growth }) {
     out.push(
       `  warm publish of one news item with ${row.news} news → page served: ${seconds(row.publishSeconds)}${build}; target <= 60 s ${verdict}`,
     );
+    if (row.againSeconds === undefined) continue;
+    const againBuild = row.againBuildSeconds
+      ? ` (site build ${seconds(row.againBuildSeconds)})`
+      : "";
+    out.push(
+      `    the next publish on the running site: ${seconds(row.againSeconds)}${againBuild}; target <= 60 s ${row.againSeconds <= 60 ? "met" : "NOT met"}`,
+    );
   }
   return out;
 }
