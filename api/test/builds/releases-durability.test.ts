@@ -106,7 +106,7 @@ describe("publishing a release durably, file by file (where the file system cann
     }
     expect(lines).toEqual([
       expect.stringMatching(
-        /^release two: 2 files, 2 unchanged \(linked\), 0 copied, 0 compressed, in [\d.]+ s$/,
+        /^release two: 2 files, 2 unchanged \(linked\), 0 copied, 0 compressed, in [\d.]+ s \(staged [\d.]+ s, checked [\d.]+ s, compressed [\d.]+ s, synced [\d.]+ s, swapped [\d.]+ s, pruned [\d.]+ s\)$/,
       ),
     ]);
   });

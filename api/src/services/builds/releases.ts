@@ -53,11 +53,22 @@ export class Releases {
       previous && this.staged?.release === previous ? this.staged.identities : undefined;
     let staged: StagedRelease;
     let compressed: string[];
+    // Seconds each phase took, for the log line: at 10,000 news each is a part of the publish.
+    const phases: string[] = [];
+    let phaseStart = started;
+    const phase = (name: string) => {
+      const now = Date.now();
+      phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+      phaseStart = now;
+    };
     try {
       staged = await stageRelease(outputDir, target, previous, known);
+      phase("staged");
       // A release whose _headers or _redirects cannot be applied fails here, not on its first visit.
       await readReleaseFiles(target);
+      phase("checked");
       compressed = await precompress(target, staged.copied);
+      phase("compressed");
       // The file system at once where it can (the release's data and names, its entry in
       // releases/); otherwise only what this release wrote: a reused file is the previous
       // release's inode, whose data was synced when that release was published; its new name is
@@ -77,16 +88,19 @@ export class Releases {
       await fs.promises.rm(target, { recursive: true, force: true });
       throw error;
     }
+    phase("synced");
     await this.swap(id);
+    phase("swapped");
     this.staged = {
       release: await fs.promises.realpath(this.current),
       identities: staged.identities,
     };
     await this.prune();
+    phase("pruned");
     log?.(
       `release ${id}: ${staged.reused + staged.copied.length} files, ${staged.reused} unchanged ` +
         `(linked), ${staged.copied.length} copied, ${compressed.length} compressed, ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(", ")})`,
     );
   }
 
