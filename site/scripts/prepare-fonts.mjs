@@ -13,8 +13,12 @@
 //   priority, beside its largest picture. A character outside these ranges (a Persian گ in a
 //   name) is still shown, in the fallback face (theme.css), since unicode-range says the face
 //   does not have it.
-//   "swap": Arabic text is shown at once in the metric-matched fallback (theme.css) and set in its
-//   own face as soon as it arrives; Arabic pages preload both files (components/seo/font-preloads.ts).
+//   "optional", as for Inter (below): Arabic pages preload both files
+//   (components/seo/font-preloads.ts), the browser holds the first paint up to ~100 ms for them,
+//   and if they are not there by then the page view stays in the system's Arabic face. With
+//   "swap" a phone's first view painted in that face and re-wrapped when Plex came 0.3-0.5 s
+//   later: lines moved (CLS 0.019 on /ar/calculator/, 0.002 on /ar/lecapon/, mid-tier phone),
+//   and on Android, whose Arabic face (Noto) no size-adjusted fallback rule can name, by more.
 // - Inter, the English and Russian pages' face (@fontsource-variable/inter): every glyph of
 //   fontsource's unicode ranges stays, but the weight axis is cut from 100-900 to 400-800, the
 //   weights the styles use (font-weight 400, 500, 600, 700, 800): Latin 48.3 -> 31.4 KB, Cyrillic
@@ -115,7 +119,7 @@ const faces = [
   ...["400", "700"].map((weight) => ({
     sheet: "arabic.css",
     family: "IBM Plex Sans Arabic",
-    display: "swap",
+    display: "optional",
     weight,
     from: path.join(arabicFiles, arabicFile(weight)),
     name: arabicFile(weight),

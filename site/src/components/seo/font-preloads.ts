@@ -1,9 +1,10 @@
 // The font files an Arabic page's first paint is set in, for <link rel="preload"> in its head.
-// Without a preload the browser finds a font only once it has parsed the CSS and laid the page out,
-// and Arabic text waits for it (font-display: swap still blocks for a moment before the fallback
-// is shown). Preloaded, both weights are requested with the HTML's first bytes, in parallel with
-// the cover picture. Lighthouse's mobile preset on an Arabic news page, 5 runs each: first
-// contentful paint 1.67 s -> 1.06 s, performance 92-96 -> 95-99.
+// The Arabic faces are "optional" (scripts/prepare-fonts.mjs): the browser uses one only if it is
+// there within ~100 ms of the first paint, so without a preload, found only once the CSS is parsed
+// and the page laid out, a first visit would never get it. Preloaded, both weights are requested
+// with the HTML's first bytes, in parallel with the cover picture (measured when they were "swap":
+// Lighthouse's mobile preset on an Arabic news page, 5 runs each, first contentful paint
+// 1.67 s -> 1.06 s, performance 92-96 -> 95-99).
 //
 // English and Russian pages preload nothing, by measurement: Inter is "optional" there (scripts/prepare-fonts.mjs),
 // so a preload only buys the first visit its own face instead of the metric-matched fallback, and
