@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createContentDigest } from "gatsby-core-utils";
+import type { ApiStamp } from "./api-types";
 import { sourceItems } from "./source-items";
 
 type Node = {
@@ -8,15 +9,7 @@ type Node = {
   internal: { type: string; contentDigest: string };
 };
 
-interface Item {
-  id: string;
-  slug: string;
-  status: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  version: number;
-  title: string;
-}
+type Item = ApiStamp & { title: string };
 
 const item = (id: string, title: string, version = 1): Item => ({
   id,
