@@ -10,6 +10,7 @@ import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
+import { stampedLines } from "./measure-build.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
 import { holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
@@ -461,5 +462,23 @@ describe("content at scale", () => {
     assert.deepEqual(buildSteps(log, 1), { found: true, queries: 27, pagesRendered: 21 });
     assert.deepEqual(buildSteps(log, 2), { found: true, queries: 0, pagesRendered: 0 });
     assert.equal(buildSteps(log, 3).found, false);
+    // The same log with each line stamped by measure-build.mjs.
+    const stamped = log
+      .split("\n")
+      .map((line, index) => `[${index}.5] ${line}`)
+      .join("\n");
+    assert.deepEqual(buildSteps(stamped, 1), { found: true, queries: 27, pagesRendered: 21 });
+  });
+
+  it("stamps each whole line of a build's output with its second, however the chunks split", () => {
+    const written = [];
+    let now = 1000;
+    const lines = stampedLines({ write: (text) => written.push(text) }, 0, () => now);
+    lines.write("success compile gat");
+    now = 2500;
+    lines.write("sby files - 3.1s\ninfo Done");
+    now = 4000;
+    lines.flush();
+    assert.deepEqual(written, ["[2.5] success compile gatsby files - 3.1s\n", "[4.0] info Done\n"]);
   });
 });

@@ -53,6 +53,27 @@ function treeRss(root) {
   return bytes;
 }
 
+/**
+ * Writes each whole line of the build's output to `log` behind the seconds since `started`
+ * ("[12.3] success compile gatsby files - 3.1s"): where a publish's time went, including the
+ * steps that print no duration of their own. Returns the chunk handler and a flush for the end.
+ */
+export function stampedLines(log, started, now = Date.now) {
+  let partial = "";
+  const stamp = () => `[${((now() - started) / 1000).toFixed(1)}] `;
+  return {
+    write(chunk) {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop();
+      for (const line of lines) log.write(`${stamp()}${line}\n`);
+    },
+    flush() {
+      if (partial) log.write(`${stamp()}${partial}\n`);
+      partial = "";
+    },
+  };
+}
+
 function main() {
   const args = process.argv.slice(2);
   const split = args.indexOf("--");
@@ -68,8 +89,9 @@ function main() {
   // the product: where a slow build spent its time (Gatsby prints each phase's seconds).
   const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
   const log = fs.createWriteStream(`${out}.log`, { flags: "a" });
-  child.stdout.on("data", (chunk) => (process.stdout.write(chunk), log.write(chunk)));
-  child.stderr.on("data", (chunk) => (process.stderr.write(chunk), log.write(chunk)));
+  const lines = stampedLines(log, started);
+  child.stdout.on("data", (chunk) => (process.stdout.write(chunk), lines.write(chunk)));
+  child.stderr.on("data", (chunk) => (process.stderr.write(chunk), lines.write(chunk)));
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), SAMPLE_MS);
   // The build is stopped through our process group; pass a plain TERM on to the command too.
@@ -87,8 +109,10 @@ function main() {
       finishedAt: new Date().toISOString(),
     };
     fs.appendFileSync(out, `${JSON.stringify(line)}\n`);
+    lines.flush();
     log.end(() => process.exit(code ?? (signal ? 1 : 0)));
   });
 }
 
-main();
+// Imported by its test for stampedLines; run as a script otherwise.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) main();

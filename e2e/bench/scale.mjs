@@ -57,7 +57,8 @@ const readBuilds = (file) =>
  * printed no such step: nothing to do). `log` holds every build measure-build.mjs ran, in order.
  */
 export function buildSteps(log, index) {
-  const builds = log.split(/^> .*\bgatsby build\s*$/m).slice(1);
+  // measure-build.mjs stamps each line with its second ("[12.3] "); older logs have none.
+  const builds = log.split(/^(?:\[[\d.]+\] )?> .*\bgatsby build\s*$/m).slice(1);
   const text = builds[index] ?? "";
   const count = (step) => {
     const match = new RegExp(`${step} - [\\d.]+s - (\\d+)/\\d+`).exec(text);
