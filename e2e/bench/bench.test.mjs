@@ -439,13 +439,19 @@ describe("content at scale", () => {
 
   it("reports the next publish on the running site beside the first after the cold build", () => {
     const rows = [
-      { ...row(100, 40, 900), publishSeconds: 70, againSeconds: 55.25, againBuildSeconds: 40 },
+      {
+        ...row(100, 40, 900),
+        publishSeconds: 70,
+        againSeconds: 55.25,
+        againBuildSeconds: 40,
+        againRelease: "release r2: 9 files, 7 unchanged (linked), 2 copied, 2 compressed, in 1.0 s",
+      },
     ];
     const text = scaleSummary({ rows, growth: growthOf(rows) }).join("\n");
     assert.match(text, /with 100 news → page served: 70\.0 s; target <= 60 s NOT met/);
     assert.match(
       text,
-      /the next publish on the running site: 55\.3 s \(site build 40\.0 s\); target <= 60 s met/,
+      /the next publish on the running site: 55\.3 s \(site build 40\.0 s\); target <= 60 s met\n {4}release r2: 9 files/,
     );
   });
 

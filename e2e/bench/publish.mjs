@@ -76,7 +76,14 @@ async function timeOnePublish(send, baseUrl, kind) {
   const seconds = await servedAfter(baseUrl, `/news/${slug}/`, title, since);
   const { items } = await send("GET", "/api/builds/");
   const build = items.find((candidate) => candidate.reason.includes(slug));
-  return { slug, seconds, buildSeconds: build?.durationMs ? build.durationMs / 1000 : null };
+  // The release's own line from the build's log: what staging, compressing and syncing took.
+  const release = build?.logTail.split("\n").find((line) => /^release \S+: /.test(line)) ?? null;
+  return {
+    slug,
+    seconds,
+    buildSeconds: build?.durationMs ? build.durationMs / 1000 : null,
+    release,
+  };
 }
 
 /** Waits until no site build is queued or running (so nothing else competes for the CPU). */
@@ -118,7 +125,11 @@ export async function runPublish(baseUrl, admin, { cold, again = false }) {
       if (kind === "cold") cleanSiteBuild();
       const figures = await timeOnePublish(send, baseUrl, kind);
       slugs.push(figures.slug);
-      result[kind] = { seconds: figures.seconds, buildSeconds: figures.buildSeconds };
+      result[kind] = {
+        seconds: figures.seconds,
+        buildSeconds: figures.buildSeconds,
+        release: figures.release,
+      };
     }
   } finally {
     for (const slug of slugs) await send("DELETE", `/api/news/${slug}/`);

@@ -111,7 +111,9 @@ async function measureSize(news, { port, admin, publish }) {
           again: true,
         });
         row.publishSeconds = warm.seconds;
+        row.publishRelease = warm.release;
         row.againSeconds = again.seconds;
+        row.againRelease = again.release;
         row.againBuildSeconds = readBuilds(buildsFile)[2]?.seconds ?? null;
         const build = readBuilds(buildsFile)[1];
         row.publishBuildSeconds = build?.seconds ?? null;

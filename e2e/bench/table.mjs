@@ -109,6 +109,7 @@ export function scaleSummary({ rows, growth }) {
     out.push(
       `  warm publish of one news item with ${row.news} news → page served: ${seconds(row.publishSeconds)}${build}; target <= 60 s ${verdict}`,
     );
+    if (row.publishRelease) out.push(`    ${row.publishRelease}`);
     if (row.againSeconds === undefined) continue;
     const againBuild = row.againBuildSeconds
       ? ` (site build ${seconds(row.againBuildSeconds)})`
@@ -116,6 +117,7 @@ export function scaleSummary({ rows, growth }) {
     out.push(
       `    the next publish on the running site: ${seconds(row.againSeconds)}${againBuild}; target <= 60 s ${row.againSeconds <= 60 ? "met" : "NOT met"}`,
     );
+    if (row.againRelease) out.push(`    ${row.againRelease}`);
   }
   return out;
 }
