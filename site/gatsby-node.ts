@@ -138,6 +138,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     cacheFile: path.join(cache.directory, "built-pages.json"),
     reporter,
     finish: (html) => placeEntry(html, entry),
+    everyPageScripts: [entry.code],
   });
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;

@@ -116,6 +116,39 @@ describe("the _headers file", () => {
     }
   });
 
+  it("allows the scripts every page may carry on every page, so a folder keeps one rule", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-csp-every-"));
+    const publicDir = path.join(dir, "public");
+    const write = (file: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, file), content);
+    };
+    try {
+      fs.writeFileSync(path.join(dir, "netlify.toml"), TOML);
+      // A short item with the entry inline, a long one with the entry as a file.
+      write("news/short/index.html", "<script>ld()</script><script type=module>entry()</script>");
+      write(
+        "news/long/index.html",
+        '<script>ld()</script><script type=module src="/e.js"></script>',
+      );
+      const run = (everyPageScripts?: string[]) =>
+        writeCspHeaders({
+          publicDir,
+          netlifyToml: path.join(dir, "netlify.toml"),
+          ...(everyPageScripts ? { everyPageScripts } : {}),
+        });
+      expect(await run()).toMatchObject({ policies: 2, rules: 2 });
+      expect(await run(["entry()"])).toMatchObject({ policies: 1, rules: 1 });
+      const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
+      const both = [scriptHash("entry()"), scriptHash("ld()")].sort();
+      expect(text).toContain(
+        `/news/*\n  Content-Security-Policy: ${withScriptHashes(BASE, both)}\n`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("writes the same _headers from the cached scan, and changes only a changed page's rules", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-csp-cache-"));
     const publicDir = path.join(dir, "public");
