@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { findInlineCode, scriptHash } from "./csp-scripts";
 import { withoutNulBytes } from "./strip-nul";
@@ -34,8 +35,13 @@ type Cache = Record<string, CachedPage>;
 /** Files stat()ed or read at once: keeps the disk busy without opening thousands of handles. */
 const PARALLEL = 32;
 
-async function allFiles(publicDir: string): Promise<string[]> {
-  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
+/**
+ * Synchronous on purpose: nothing else runs in the build meanwhile, and Node's asynchronous
+ * recursive readdir reads one folder after the other, 4.4 s for the ~72,000 folders of a
+ * 10,000-news build against 0.8 s for this.
+ */
+function allFiles(publicDir: string): string[] {
+  const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
@@ -79,7 +85,7 @@ export async function scanBuiltPages(options: {
   const cache = await readCache(options.cacheFile);
   const next: Cache = {};
   const scan: PagesScan = {
-    files: await allFiles(options.publicDir),
+    files: allFiles(options.publicDir),
     pages: [],
     cleaned: 0,
     parsed: 0,

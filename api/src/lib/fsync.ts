@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { walkTree } from "./walk-tree";
 
 /** Files synced at once: keeps the disk's queue full without opening thousands of handles. */
 const PARALLEL = 16;
@@ -51,13 +52,10 @@ const PARALLEL_FOLDERS = 64;
  * The files' data is the caller's: syncFiles.
  */
 export async function syncFolders(root: string): Promise<void> {
-  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
   const byDepth: string[][] = [[root]];
-  for (const entry of entries) {
-    if (!entry.isDirectory()) continue;
-    const dir = path.join(entry.parentPath, entry.name);
-    const depth = path.relative(root, dir).split(path.sep).length;
-    (byDepth[depth] ??= []).push(dir);
+  for (const entry of await walkTree(root)) {
+    if (!entry.directory) continue;
+    (byDepth[entry.path.split(path.sep).length] ??= []).push(path.join(root, entry.path));
   }
   for (const dirs of byDepth.reverse()) {
     if (!dirs) continue;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { fileExists } from "../../lib/file-exists";
+import { walkTree } from "../../lib/walk-tree";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -60,10 +61,7 @@ const isBigEnough = (bytes: number) => bytes >= MIN_BYTES;
  */
 export async function precompress(dir: string, only?: readonly string[]): Promise<string[]> {
   const candidates =
-    only ??
-    (await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+    only ?? (await walkTree(dir)).filter((entry) => !entry.directory).map((entry) => entry.path);
   const written: string[] = [];
   for (const relative of candidates) {
     if (!isCompressible(relative)) continue;

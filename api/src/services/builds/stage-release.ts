@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { walkTree } from "../../lib/walk-tree";
 import { mayHaveTwins, TWIN_SUFFIXES } from "./precompress";
 
 /** Files compared at once: enough to keep the disk busy, few enough to bound open handles. */
@@ -60,16 +61,14 @@ export async function stageRelease(
   previous: string | null,
   known?: ReadonlyMap<string, string>,
 ): Promise<StagedRelease> {
-  const entries = await fs.promises.readdir(outputDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   // Folders by depth, made a depth at a time (a parent before its children): one at a time,
   // the ~72,000 folders of a 10,000-news site took many seconds of every publish.
   const foldersByDepth: string[][] = [];
-  for (const entry of entries) {
-    const relative = path.relative(outputDir, path.join(entry.parentPath, entry.name));
-    if (entry.isDirectory())
-      (foldersByDepth[relative.split(path.sep).length] ??= []).push(relative);
-    else if (entry.isFile()) files.push(relative);
+  for (const entry of await walkTree(outputDir)) {
+    if (entry.directory)
+      (foldersByDepth[entry.path.split(path.sep).length] ??= []).push(entry.path);
+    else files.push(entry.path);
   }
   await fs.promises.mkdir(target, { recursive: true });
   for (const folders of foldersByDepth) {
