@@ -46,8 +46,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
 
 /**
  * Markdown to sanitised HTML: at build time for every page (gatsby/markdown.ts), so pages ship no
- * Markdown parser; and in the browser only on the preview page (islands/preview.ts), so a draft is
- * shown exactly as the build will show it.
+ * Markdown parser; and in the browser only for a draft on the preview page
+ * (islands/preview-draft.ts), so it is shown exactly as the build will show it.
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
