@@ -45,6 +45,18 @@ describe("the base policy and its hashes", () => {
   });
 });
 
+/** A temporary folder with netlify.toml and a public folder to write built pages into. */
+function siteFolder(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const publicDir = path.join(dir, "public");
+  fs.writeFileSync(path.join(dir, "netlify.toml"), TOML);
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), content);
+  };
+  return { dir, publicDir, write };
+}
+
 describe("the _headers file", () => {
   it("serves a folder's index.html at the folder and at its own path", () => {
     expect(servedPaths("index.html")).toEqual(["/", "/index.html"]);
@@ -117,14 +129,8 @@ describe("the _headers file", () => {
   });
 
   it("allows the scripts every page may carry on every page, so a folder keeps one rule", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-csp-every-"));
-    const publicDir = path.join(dir, "public");
-    const write = (file: string, content: string) => {
-      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(publicDir, file), content);
-    };
+    const { dir, publicDir, write } = siteFolder("leca-csp-every-");
     try {
-      fs.writeFileSync(path.join(dir, "netlify.toml"), TOML);
       // A short item with the entry inline, a long one with the entry as a file.
       write("news/short/index.html", "<script>ld()</script><script type=module>entry()</script>");
       write(
@@ -150,14 +156,8 @@ describe("the _headers file", () => {
   });
 
   it("writes the same _headers from the cached scan, and changes only a changed page's rules", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-csp-cache-"));
-    const publicDir = path.join(dir, "public");
-    const write = (file: string, content: string) => {
-      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(publicDir, file), content);
-    };
+    const { dir, publicDir, write } = siteFolder("leca-csp-cache-");
     try {
-      fs.writeFileSync(path.join(dir, "netlify.toml"), TOML);
       write("index.html", "<script>home()</script>");
       write("news/a/index.html", "<script>a()</script>");
       const run = () =>
