@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { clearInterval, setInterval } from "node:timers";
+import { pathToFileURL } from "node:url";
 
 const SAMPLE_MS = 200;
 const PAGE_BYTES = 4096;
@@ -115,4 +116,4 @@ function main() {
 }
 
 // Imported by its test for stampedLines; run as a script otherwise.
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

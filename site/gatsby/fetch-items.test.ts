@@ -111,11 +111,11 @@ describe("fetchWhole", () => {
       url.endsWith("/story-2") ? { status: 404 } : { status: 200, body: { id: url } },
     );
     try {
-      const items = await fetchWhole<{ id: string } & ReturnType<typeof stamp>>("news", [
-        stamp(1),
-        stamp(2),
-        stamp(3),
-      ]);
+      const items = await fetchWhole<{ id: string } & ReturnType<typeof stamp>>(
+        "news",
+        [stamp(1), stamp(2), stamp(3)],
+        1000,
+      );
       expect(items.map((item) => item.id)).toEqual(["/api/news/story-1", "/api/news/story-3"]);
       expect(api.requests).toEqual(["/api/news/story-1", "/api/news/story-2", "/api/news/story-3"]);
     } finally {
@@ -130,9 +130,28 @@ describe("fetchWhole", () => {
       body: { ...page([], null), items: [...stamps, stamp(99)] },
     }));
     try {
-      const items = await fetchWhole<ReturnType<typeof stamp>>("gallery", stamps);
+      const items = await fetchWhole<ReturnType<typeof stamp>>("gallery", stamps, stamps.length);
       expect(items).toHaveLength(51);
       expect(api.requests).toEqual(["/api/gallery/?pageSize=50&sort=newest&fields=full"]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("walks the pages when that takes fewer requests than reading each changed item", async () => {
+    // 3 changed among 100 items: 3 reads by slug against 2 pages of whole items.
+    const api = await serve(() => ({
+      status: 200,
+      body: { ...page([], null), items: [stamp(1), stamp(2), stamp(3), stamp(4)] },
+    }));
+    try {
+      const items = await fetchWhole<ReturnType<typeof stamp>>(
+        "news",
+        [stamp(1), stamp(2), stamp(3)],
+        100,
+      );
+      expect(items.map((item) => item.id)).toEqual(["id-1", "id-2", "id-3"]);
+      expect(api.requests).toEqual(["/api/news/?pageSize=50&sort=newest&fields=full"]);
     } finally {
       await api.close();
     }

@@ -90,18 +90,17 @@ export function fetchOne<T>(
 }
 
 /**
- * Up to this many changed items are read one by one; more (a first build, or new sourcing code
- * that makes every node again) in one walk of whole pages, 50 items a request.
+ * The whole items of these stamps (see sourceItems); one no longer published is left out. Read
+ * one by one by slug while that takes no more requests than one walk of whole pages over all
+ * `total` items would (PAGE_SIZE a request): a publish changes one item, a first build every one.
  */
-const ONE_BY_ONE_MAX = 50;
-
-/** The whole items of these stamps (see sourceItems); one no longer published is left out. */
 export async function fetchWhole<T extends ApiStamp>(
   kind: "news" | "gallery",
   stamps: ApiStamp[],
+  total: number,
   retry: RetryPolicy = BUSY_RETRY,
 ): Promise<T[]> {
-  if (stamps.length > ONE_BY_ONE_MAX) {
+  if (stamps.length > Math.ceil(total / PAGE_SIZE)) {
     const wanted = new Set(stamps.map((stamp) => stamp.id));
     return (await fetchAll<T>(kind, retry)).filter((item) => wanted.has(item.id));
   }

@@ -101,7 +101,7 @@ export async function sourceNews(args: Args): Promise<number> {
     type: "NewsItem",
     prefix: "news",
     stamps,
-    fetchWhole: (changed) => fetchWhole<ApiNews>("news", changed),
+    fetchWhole: (changed) => fetchWhole<ApiNews>("news", changed, stamps.length),
     toNode: async (item, id) => ({
       slug: item.slug,
       title: item.title,
@@ -122,7 +122,7 @@ export async function sourceGallery(args: Args): Promise<number> {
     type: "GalleryItem",
     prefix: "gallery",
     stamps,
-    fetchWhole: (changed) => fetchWhole<ApiGallery>("gallery", changed),
+    fetchWhole: (changed) => fetchWhole<ApiGallery>("gallery", changed, stamps.length),
     toNode: async (item, id) => {
       const images = [];
       for (const image of item.images) {
