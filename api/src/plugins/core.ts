@@ -10,6 +10,7 @@ import { LOCALES_DIR } from "../paths";
 import { openSqliteStore } from "../store/sqlite";
 import { openMongoStore } from "../store/mongo";
 import type { Store } from "../store/types";
+import { withLiveSessionCache } from "../store/live-sessions";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,7 +46,9 @@ export default fp<CoreOptions>(
     app.decorate("config", options.config);
     app.decorate("now", options.now ?? (() => new Date()));
     app.decorate("translator", loadErrorTranslator(LOCALES_DIR));
-    const store = options.store ?? (await openStore(options.config));
+    const opened = options.store ?? (await openStore(options.config));
+    // Every signed-in request asks whether its session lives: asked of the store once a second.
+    const store: Store = { ...opened, sessions: withLiveSessionCache(opened.sessions) };
     app.decorate("store", store);
     // Closed last (hooks run in reverse), after everything that may still write has stopped.
     app.addHook("onClose", async () => store.close());
