@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
-import { placeEntry } from "./gatsby/entry-placement";
+import { entryAfterHeroCode, placeEntry } from "./gatsby/entry-placement";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
 import { queryResolvers, typeDefs } from "./gatsby/schema";
@@ -138,7 +138,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     cacheFile: path.join(cache.directory, "built-pages.json"),
     reporter,
     finish: (html) => placeEntry(html, entry),
-    everyPageScripts: [entry.code],
+    everyPageScripts: [entry.code, entryAfterHeroCode(entry)],
   });
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;

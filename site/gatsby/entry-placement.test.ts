@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  entryAfterHeroCode,
   entryFileTag,
   FIRST_TRIP_HTML_BYTES,
   inlineEntryTag,
@@ -33,6 +34,21 @@ describe("placing the islands entry", () => {
       '<script type="module" src="/islands/main-ABCDEFGH.js" fetchpriority="low"></script>',
     );
     expect(placed).not.toContain(entry.code);
+  });
+
+  it("asks for it after the hero picture in a long page that has one", () => {
+    const hero =
+      '<picture><img src="/static/a/hero.webp" alt="" loading="eager" decoding="async" fetchpriority="high"/></picture>';
+    const long = page(4_000).replace("<main>", `<main>${hero}`);
+    const placed = placeEntry(long, entry)!;
+    expect(placed).toBe(
+      long.replace(
+        inlineEntryTag(entry),
+        `<script type="module">${entryAfterHeroCode(entry)}</script>`,
+      ),
+    );
+    expect(entryAfterHeroCode(entry)).toContain('import("/islands/main-ABCDEFGH.js")');
+    expect(entryAfterHeroCode(entry)).toContain('img[fetchpriority="high"]');
   });
 
   it("leaves a page without the inline entry alone, however long", () => {
