@@ -72,11 +72,13 @@ const compressedBytes = (html: string) =>
 /**
  * A page whose HTML, with the entry inline, would not arrive in the first round trip, with the
  * entry as a file instead (2.8 KB compressed less), asked for after its hero picture where it
- * has one; null for a page that stays as it is. Inline,
- * the long pages' first paint waited one round trip longer than their zero-JS twins' (/lecamix/:
- * LCP +134 ms on the low-tier phone, +141 ms mid-tier; as a file +68 and +62). On short pages a
- * file was worse: run before the first paint, its download became part of what the paint waited
- * for (FCP one or two round trips behind the twin's in most runs).
+ * has one; null for a page that stays as it is. Inline, the long pages' first paint waited one
+ * round trip longer than their zero-JS twins' (/lecamix/: LCP +134 ms on the low-tier phone, +141
+ * ms mid-tier; as a file +68 and +62). On short pages a file was worse: run before the first
+ * paint, its download became part of what the paint waited for (FCP one or two round trips
+ * behind the twin's in most runs). Not checked here: whether the page fits the first round trip
+ * once placed. The hero loader is ~300 compressed bytes more than the file tag, which put
+ * /ar/lecamix/ 27 bytes over the window (14,627 transferred; README, "Site speed").
  */
 export function placeEntry(html: string, entry: IslandsEntry): string | null {
   if (Buffer.byteLength(html) <= RAW_FLOOR) return null;
