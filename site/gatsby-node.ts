@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
+import { createClassNamer, useShortClassNames } from "./gatsby/class-names";
 import { entryAfterHeroCode, placeEntry } from "./gatsby/entry-placement";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
@@ -149,6 +150,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     .toFile(path.resolve("public/og-image.png"));
 };
 
+/** One namer for both production stages, so the markup and the CSS name each class alike. */
+const className = createClassNamer(path.resolve());
+
+function shortClassNames(config: Parameters<typeof useShortClassNames>[0]) {
+  if (useShortClassNames(config, className) === 0)
+    throw new Error(
+      "No CSS-modules css-loader in Gatsby's webpack rules: class-names.ts needs updating",
+    );
+}
+
 /**
  * The browser bundles, built for a publish that the admin is waiting on (a cache-less build must
  * stay inside the 60 s publish budget on a 2-core machine):
@@ -163,8 +174,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
+  if (stage === "build-html") {
+    const config = getConfig();
+    shortClassNames(config);
+    actions.replaceWebpackConfig(config);
+  }
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  shortClassNames(config);
   config.devtool = false;
   config.optimization.minimizer = [
     // Gatsby's own minifier settings, in the options SWC knows (it has no `ie8`).
