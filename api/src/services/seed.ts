@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { slugSchema } from "@leca/shared/contracts";
+import { ITEM_KINDS, slugSchema, type ItemKindName } from "@leca/shared/contracts";
 import { CONTENT_DIR } from "../paths";
 import type { Store } from "../store/types";
 import { galleryKind } from "./items/gallery";
@@ -96,10 +96,10 @@ async function seedKind<T extends KindTypes>(
  */
 export async function seedSampleContent(
   deps: SeedDeps,
-): Promise<{ news: number; gallery: number } | null> {
+): Promise<Record<ItemKindName, number> | null> {
   const marker = path.join(deps.dataDir, "seeded");
   if (fs.existsSync(marker)) return null;
-  const total = async (kind: "news" | "gallery") =>
+  const total = async (kind: ItemKindName) =>
     (
       await deps.store.items.list(kind, {
         visibility: "all",
@@ -110,8 +110,8 @@ export async function seedSampleContent(
         limit: 1,
       })
     ).total;
-  const [news, gallery] = await Promise.all([total("news"), total("gallery")]);
-  if (news + gallery > 0) return null;
+  const totals = await Promise.all(ITEM_KINDS.map(total));
+  if (totals.some((count) => count > 0)) return null;
   const uploaded = new Map<string, Promise<string>>();
   const upload = (name: string) => {
     if (!uploaded.has(name)) {
@@ -122,7 +122,9 @@ export async function seedSampleContent(
     }
     return uploaded.get(name)!;
   };
-  const counts = {
+  // Typed by the one kind list, so a new kind does not compile until its samples are named here
+  // (content/sample/<kind>/).
+  const counts: Record<ItemKindName, number> = {
     news: await seedKind(deps, newsKind, upload),
     gallery: await seedKind(deps, galleryKind, upload),
   };

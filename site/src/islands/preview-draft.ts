@@ -127,6 +127,12 @@ async function isAdmin(): Promise<boolean> {
   return outcome.ok && outcome.value;
 }
 
+/** How each kind's draft fills its frame (pages/preview.tsx renders one frame per kind). */
+const FILL: Record<Kind, (frame: HTMLElement, draft: Draft, messages: PreviewMessages) => void> = {
+  news: fillNews,
+  gallery: fillGallery,
+};
+
 /**
  * Reads the draft `kind`/`slug` and shows it in its frame, or says why not: a visitor (or an
  * admin whose session ended) is asked to sign in, an admin told the item is missing.
@@ -153,8 +159,7 @@ export async function showDraft(
   }
   const frame = root.querySelector<HTMLElement>(`[data-preview-kind="${kind}"]`);
   if (!frame) return;
-  if (kind === "news") fillNews(frame, outcome.value, messages);
-  else fillGallery(frame, outcome.value, messages);
+  FILL[kind](frame, outcome.value, messages);
   frame.hidden = false;
   say(messages.banner);
 }

@@ -3,6 +3,7 @@
 // ~220 KB before compression) is preview-draft.ts, fetched once the address names a draft: a
 // visitor who lands here with nothing to preview does not download, parse or run it (on a
 // budget phone that blocked the page for 200-300 ms).
+import type { ItemKindName } from "@leca/shared/contracts";
 import { readMessages } from "./messages";
 
 /** What pages/preview.tsx writes into the frame's messages script. */
@@ -18,8 +19,11 @@ export interface PreviewMessages {
   classes: { picture: string; image: string; cover: string; thumb: string; thumbCaption: string };
 }
 
-const KINDS = ["news", "gallery"] as const;
-export type Kind = (typeof KINDS)[number];
+/** The kinds a draft can be shown as: keyed by the one kind list, so a new kind needs its frame. */
+const KINDS = { news: true, gallery: true } satisfies Record<ItemKindName, true>;
+export type Kind = keyof typeof KINDS;
+const isKind = (name: string | null): name is Kind =>
+  name !== null && Object.keys(KINDS).includes(name);
 
 /** Puts a message (and a link) in the page's status line. */
 export type Say = (text: string, link?: { href: string; text: string }) => void;
@@ -38,9 +42,9 @@ export function mount(root: HTMLElement): void {
     }
   };
   const query = new URLSearchParams(root.ownerDocument.location.search);
-  const kind = query.get("kind") as Kind | null;
+  const kind = query.get("kind");
   const slug = query.get("slug");
-  if (!kind || !KINDS.includes(kind) || !slug) {
+  if (!isKind(kind) || !slug) {
     say(messages.missing);
     return;
   }
