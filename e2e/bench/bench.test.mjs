@@ -5,10 +5,10 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import http from "node:http";
 import { describe, it } from "node:test";
-import { checkBudgets, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
+import { checkBudgets, FIRST_TRIP_BYTES, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
-import { inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
+import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
@@ -300,6 +300,27 @@ describe("what the bench counts", () => {
     assert.deepEqual(broken.find((result) => result.budget === "inline CSS <= 26 KB").broken, [
       "/about/ 37.8",
     ]);
+  });
+
+  it("gates a page whose HTML misses the first round trip its twin's makes, by the bytes over", () => {
+    const gate = `HTML in the first round trip (${FIRST_TRIP_BYTES} bytes) wherever its twin's is`;
+    const broken = checkBudgets({
+      // The loader that put /ar/lecamix/ 27 bytes over (2026-11-26).
+      "/ar/lecamix/": { ...GOOD, htmlBytes: { page: 14_627, twin: 14_546 } },
+      // Both over, or both in: the page and its twin pay alike.
+      "/ru/lecapon/": { ...GOOD, htmlBytes: { page: 15_250, twin: 14_914 } },
+      "/about/": { ...GOOD, htmlBytes: { page: FIRST_TRIP_BYTES, twin: 12_000 } },
+    });
+    assert.deepEqual(broken.find((result) => result.budget === gate).broken, ["/ar/lecamix/ 27"]);
+  });
+
+  it("reads a run's HTML bytes from its document request, headers included", () => {
+    const items = [
+      { resourceType: "Script", transferSize: 900 },
+      { resourceType: "Document", transferSize: 14_546 },
+    ];
+    assert.equal(documentBytes({ audits: { "network-requests": { details: { items } } } }), 14_546);
+    assert.equal(documentBytes({ audits: {} }), 0);
   });
 
   it("prints a page's note, the machine's speed and each phone's slowdown", () => {

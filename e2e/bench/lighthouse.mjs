@@ -75,6 +75,12 @@ export function weightOf(audits) {
   };
 }
 
+/** The bytes a run's HTML document took to arrive, headers included (0 when it has none). */
+export const documentBytes = ({ audits }) =>
+  (audits["network-requests"]?.details?.items ?? []).find(
+    (item) => item.resourceType === "Document",
+  )?.transferSize ?? 0;
+
 /**
  * A page's own figures: they do not depend on the phone. The scores of the other categories come
  * from the one run that audited them (`full`), CLS and the weights from the median run.
@@ -240,7 +246,11 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         // BENCH_KEEP_LHR=dir keeps every run's full report, to see what decided a figure.
         if (process.env.BENCH_KEEP_LHR) keepReports(process.env.BENCH_KEEP_LHR, page, phone, lhrs);
         const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
-        if (first) Object.assign(row, pageFigures(full ?? pageRun, pageRun));
+        if (first) {
+          Object.assign(row, pageFigures(full ?? pageRun, pageRun));
+          // Exact, for the first-round-trip gate (budgets.mjs): the same in every run of a build.
+          row.htmlBytes = { page: documentBytes(pageRun), twin: documentBytes(lhrs.twin[0]) };
+        }
         row.phones[phone.name] = {
           ...own,
           twin,

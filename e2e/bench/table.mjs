@@ -23,6 +23,11 @@ const PAGE_COLUMNS = [
   ["req", "requests"],
   ["DOM", "domElements"],
   ["CSS KB", "inlineCssKb"],
+  [
+    "HTML B",
+    "firstTripOverBytes",
+    (row) => row.htmlBytes && `${row.htmlBytes.page}/${row.htmlBytes.twin}`,
+  ],
   ["JS KB gz", "jsKbGz"],
   ["axe", "axe"],
   ["html err", "html"],
