@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import { ITEM_KINDS, type ItemKindName } from "@leca/shared/contracts";
+import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
 import { createClassNamer, useShortClassNames } from "./gatsby/class-names";
@@ -21,16 +22,45 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(queryResolvers);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  const news = await sourceNews(args);
-  const gallery = await sourceGallery(args);
-  args.reporter.info(`API: ${news} news and ${gallery} gallery items`);
+/**
+ * What the site builds of each content kind: its nodes (gatsby/source-nodes.ts), its list pages
+ * and one page per item. Keyed by the one kind list (shared ITEM_KINDS), so a new kind does not
+ * compile until it names its source and templates here.
+ */
+const KINDS: Record<
+  ItemKindName,
+  {
+    source: (args: SourceNodesArgs) => Promise<number>;
+    node: string;
+    listTemplate: string;
+    itemTemplate: string;
+    /** Whether an item's page links its nearest neighbours in time ("more news"). */
+    related: boolean;
+  }
+> = {
+  news: {
+    source: sourceNews,
+    node: "NewsItem",
+    listTemplate: "src/templates/news-list.tsx",
+    itemTemplate: "src/templates/news-item.tsx",
+    related: true,
+  },
+  gallery: {
+    source: sourceGallery,
+    node: "GalleryItem",
+    listTemplate: "src/templates/gallery-list.tsx",
+    itemTemplate: "src/templates/gallery-item.tsx",
+    related: false,
+  },
 };
 
-interface Listing {
-  allNewsItem: { nodes: { id: string; slug: string }[] };
-  allGalleryItem: { nodes: { id: string; slug: string }[] };
-}
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  const counts: string[] = [];
+  for (const kind of ITEM_KINDS) counts.push(`${await KINDS[kind].source(args)} ${kind}`);
+  args.reporter.info(`API: ${counts.join(", ")} items`);
+};
+
+type Listing = Record<ItemKindName, { nodes: { id: string; slug: string }[] }>;
 
 const RELATED_POSTS = 3;
 
@@ -85,42 +115,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const createPage = (page: { path: string; component: string; context: object }) => {
     for (const version of localizedPages(page)) actions.createPage(version);
   };
-  const result = await graphql<Listing>(`
-    {
-      allNewsItem(sort: { publishedAt: DESC }) {
-        nodes {
-          id
-          slug
-        }
-      }
-      allGalleryItem(sort: { publishedAt: DESC }) {
-        nodes {
-          id
-          slug
-        }
-      }
-    }
-  `);
+  // Every kind's items, newest first, each under its kind's name.
+  const lists = ITEM_KINDS.map(
+    (kind) => `${kind}: all${KINDS[kind].node}(sort: { publishedAt: DESC }) { nodes { id slug } }`,
+  );
+  const result = await graphql<Listing>(`{ ${lists.join("\n")} }`);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not list news and gallery items", result.errors);
+    reporter.panicOnBuild(`Could not list the ${ITEM_KINDS.join(" and ")} items`, result.errors);
     return;
   }
-  const news = result.data.allNewsItem.nodes;
-  const gallery = result.data.allGalleryItem.nodes;
-  createListPages("/news/", news, "src/templates/news-list.tsx", createPage, reporter);
-  createListPages("/gallery/", gallery, "src/templates/gallery-list.tsx", createPage, reporter);
-  news.forEach((node, index) => {
-    createPage({
-      path: `/news/${node.slug}/`,
-      component: path.resolve("src/templates/news-item.tsx"),
-      context: { id: node.id, relatedIds: relatedIds(news, index) },
-    });
-  });
-  for (const node of gallery) {
-    createPage({
-      path: `/gallery/${node.slug}/`,
-      component: path.resolve("src/templates/gallery-item.tsx"),
-      context: { id: node.id },
+  // Every kind's list pages before any item's: an item whose slug is a page number takes that
+  // path (createListPages), and the sitemap lists the lists first.
+  for (const kind of ITEM_KINDS) {
+    const nodes = result.data[kind].nodes;
+    createListPages(`/${kind}/`, nodes, KINDS[kind].listTemplate, createPage, reporter);
+  }
+  for (const kind of ITEM_KINDS) {
+    const { itemTemplate, related } = KINDS[kind];
+    const nodes = result.data[kind].nodes;
+    nodes.forEach((node, index) => {
+      createPage({
+        path: `/${kind}/${node.slug}/`,
+        component: path.resolve(itemTemplate),
+        context: related ? { id: node.id, relatedIds: relatedIds(nodes, index) } : { id: node.id },
+      });
     });
   }
 };

@@ -1,4 +1,5 @@
 import type { ApiPage, ApiStamp } from "./api-types";
+import type { ItemKindName } from "@leca/shared/contracts";
 
 const PAGE_SIZE = 50;
 
@@ -60,13 +61,13 @@ async function getJson<T>(url: string, retry: RetryPolicy, missingIsNull = false
 }
 
 /**
- * Every published item of a kind ("news" or "gallery"), newest first: whole (`fields` "full",
+ * Every published item of a kind, newest first: whole (`fields` "full",
  * what the pages need) or as stamps ("version", what tells whether an item changed since the last
  * build). Page after page by cursor, so an item published or edited during the build neither
  * repeats nor pushes another one out of the walk.
  */
 export async function fetchAll<T>(
-  kind: "news" | "gallery",
+  kind: ItemKindName,
   retry: RetryPolicy = BUSY_RETRY,
   fields: "full" | "version" = "full",
 ): Promise<T[]> {
@@ -82,7 +83,7 @@ export async function fetchAll<T>(
 
 /** One published item, whole, by its slug; null when it is no longer published. */
 export function fetchOne<T>(
-  kind: "news" | "gallery",
+  kind: ItemKindName,
   slug: string,
   retry: RetryPolicy = BUSY_RETRY,
 ): Promise<T | null> {
@@ -95,7 +96,7 @@ export function fetchOne<T>(
  * `total` items would (PAGE_SIZE a request): a publish changes one item, a first build every one.
  */
 export async function fetchWhole<T extends ApiStamp>(
-  kind: "news" | "gallery",
+  kind: ItemKindName,
   stamps: ApiStamp[],
   total: number,
   retry: RetryPolicy = BUSY_RETRY,
