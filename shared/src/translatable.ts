@@ -3,6 +3,8 @@
  * history and the dashboard's labels share. A picture's texts are named by the picture (its media
  * id), so reordering keeps them. No zod here: the dashboard's list and history screens import it.
  */
+import type { ItemKindName } from "./contracts/common";
+
 type Texts = Partial<Record<"en" | "ar" | "ru", string>>;
 
 /** The parts of a news or gallery item (stored, or as the API answers it) that carry texts. */
@@ -28,6 +30,11 @@ export function translatableTexts(item: WithTexts): Record<string, Texts> {
   return texts;
 }
 
+interface RequiredTexts {
+  texts: readonly ("title" | "excerpt" | "body" | "description")[];
+  picture: { field: "cover" | "images"; many: boolean };
+}
+
 /**
  * The texts each kind must have in every language before it counts as translated: plain localized
  * fields, and the alt text of its one picture ("cover") or of each of its pictures ("images").
@@ -37,7 +44,7 @@ export function translatableTexts(item: WithTexts): Record<string, Texts> {
 export const REQUIRED_TEXTS = {
   news: { texts: ["title", "excerpt", "body"], picture: { field: "cover", many: false } },
   gallery: { texts: ["title", "description"], picture: { field: "images", many: true } },
-} as const;
+} as const satisfies Record<ItemKindName, RequiredTexts>;
 
 /** An item's texts REQUIRED_TEXTS names, absent ones left out. */
 export function requiredTextsOf(kind: keyof typeof REQUIRED_TEXTS, item: WithTexts): Texts[] {

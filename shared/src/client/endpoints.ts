@@ -6,6 +6,7 @@ import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from "axio
 import type { z } from "zod";
 import type {
   AuditPage,
+  ItemKindName,
   AuditQuery,
   buildListSchema,
   BuildRequested,
@@ -93,7 +94,17 @@ export interface ItemEndpoints<Item, Page, SummaryPage, Create, Update> {
 /** One save of an item: who, when, what changed, and the item as it was. */
 export type Revision<Item> = RevisionSummary & { item: Item };
 
-export interface ApiEndpoints {
+/**
+ * Every content kind has its endpoints under its name (ITEM_KINDS): ApiEndpoints extends this,
+ * so a kind added to the list does not compile until createEndpoints serves it, and it declares
+ * its own types below.
+ */
+type EndpointsOfEveryKind = Record<
+  ItemKindName,
+  ItemEndpoints<unknown, unknown, unknown, never, never>
+>;
+
+export interface ApiEndpoints extends EndpointsOfEveryKind {
   /** Makes the server set the `csrftoken` cookie; call once before the first unsafe request. */
   csrf(): Promise<void>;
   login(body: LoginBody): Promise<Session>;
@@ -172,35 +183,38 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
   };
 
   const items = <Item, Page, SummaryPage, Create, Update>(
-    base: "/news/" | "/gallery/",
-  ): ItemEndpoints<Item, Page, SummaryPage, Create, Update> => ({
-    list: (query = {}) => call<SummaryPage>({ method: "GET", url: base, params: query }),
-    listFull: (query = {}) =>
-      call<Page>({ method: "GET", url: base, params: { ...query, fields: "full" } }),
-    // Read without a trailing slash, write with one: as the server routes them.
-    get: (slug) => call<Item>({ method: "GET", url: `${base}${encodeURIComponent(slug)}` }),
-    create: (input) => call<Item>({ method: "POST", url: base, data: input }),
-    update: (slug, patch) =>
-      call<Item>({ method: "PATCH", url: `${base}${encodeURIComponent(slug)}/`, data: patch }),
-    remove: (slug) => none({ method: "DELETE", url: `${base}${encodeURIComponent(slug)}/` }),
-    history: (slug, query = {}) =>
-      call<RevisionList>({
-        method: "GET",
-        url: `${base}${encodeURIComponent(slug)}/revisions/`,
-        params: query,
-      }),
-    revision: (slug, version) =>
-      call<Revision<Item>>({
-        method: "GET",
-        url: `${base}${encodeURIComponent(slug)}/revisions/${version}/`,
-      }),
-    restore: (slug, version, current) =>
-      call<Item>({
-        method: "POST",
-        url: `${base}${encodeURIComponent(slug)}/revisions/${version}/restore/`,
-        data: { version: current },
-      }),
-  });
+    kind: ItemKindName,
+  ): ItemEndpoints<Item, Page, SummaryPage, Create, Update> => {
+    const base = `/${kind}/`;
+    return {
+      list: (query = {}) => call<SummaryPage>({ method: "GET", url: base, params: query }),
+      listFull: (query = {}) =>
+        call<Page>({ method: "GET", url: base, params: { ...query, fields: "full" } }),
+      // Read without a trailing slash, write with one: as the server routes them.
+      get: (slug) => call<Item>({ method: "GET", url: `${base}${encodeURIComponent(slug)}` }),
+      create: (input) => call<Item>({ method: "POST", url: base, data: input }),
+      update: (slug, patch) =>
+        call<Item>({ method: "PATCH", url: `${base}${encodeURIComponent(slug)}/`, data: patch }),
+      remove: (slug) => none({ method: "DELETE", url: `${base}${encodeURIComponent(slug)}/` }),
+      history: (slug, query = {}) =>
+        call<RevisionList>({
+          method: "GET",
+          url: `${base}${encodeURIComponent(slug)}/revisions/`,
+          params: query,
+        }),
+      revision: (slug, version) =>
+        call<Revision<Item>>({
+          method: "GET",
+          url: `${base}${encodeURIComponent(slug)}/revisions/${version}/`,
+        }),
+      restore: (slug, version, current) =>
+        call<Item>({
+          method: "POST",
+          url: `${base}${encodeURIComponent(slug)}/revisions/${version}/restore/`,
+          data: { version: current },
+        }),
+    };
+  };
 
   return {
     csrf: () => none({ method: "GET", url: "/csrf/" }),
@@ -248,9 +262,9 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
       }
     },
 
-    news: items<NewsItem, NewsPage, NewsSummaryPage, NewsCreate, NewsUpdate>("/news/"),
+    news: items<NewsItem, NewsPage, NewsSummaryPage, NewsCreate, NewsUpdate>("news"),
     gallery: items<GalleryItem, GalleryPage, GallerySummaryPage, GalleryCreate, GalleryUpdate>(
-      "/gallery/",
+      "gallery",
     ),
 
     media: {
