@@ -18,7 +18,9 @@ const HASH_LENGTH = 5;
  *
  * Five characters give ~400 classes a 1-in-10,000 chance that two share a name; `seen` turns that
  * chance into a failed build naming both classes (change `SALT` then), never into a page styled by
- * another component's rule. The classes change only with the code, so a publish cannot hit it.
+ * another component's rule. It sees the classes webpack compiles, so a clean build (CI's, and the
+ * first after a deploy) sees all of them; a warm one only the changed files'. The classes change
+ * only with the code, so a publish cannot hit it.
  */
 const SALT = "";
 
