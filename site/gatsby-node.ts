@@ -171,13 +171,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
 /** One namer for both production stages, so the markup and the CSS name each class alike. */
 const className = createClassNamer(path.resolve());
 
-function shortClassNames(config: Parameters<typeof useShortClassNames>[0]) {
-  if (useShortClassNames(config, className) === 0)
-    throw new Error(
-      "No CSS-modules css-loader in Gatsby's webpack rules: class-names.ts needs updating",
-    );
-}
-
 /**
  * The browser bundles, built for a publish that the admin is waiting on (a cache-less build must
  * stay inside the 60 s publish budget on a 2-core machine):
@@ -192,14 +185,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
-  if (stage === "build-html") {
-    const config = getConfig();
-    shortClassNames(config);
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-html" && stage !== "build-javascript") return;
   const config = getConfig();
-  shortClassNames(config);
+  // Both production stages: build-html writes the class names into the markup, build-javascript
+  // into the CSS.
+  if (useShortClassNames(config, className) === 0)
+    throw new Error("No CSS-modules css-loader in Gatsby's webpack rules: update class-names.ts");
+  if (stage === "build-html") {
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   config.devtool = false;
   config.optimization.minimizer = [
     // Gatsby's own minifier settings, in the options SWC knows (it has no `ie8`).

@@ -40,6 +40,8 @@ export const TWIN_GAP_GATE = 5;
  * A page whose HTML is over it and whose twin's is not paints a round trip later than its twin,
  * whatever its scripts do: /ar/lecamix/ at 14,627 bytes against the twin's 14,546 took +150 ms of
  * mid-tier LCP in two runs of three (2026-11-26; its islands loader had added ~300 bytes).
+ * The build's side of the same line is site/gatsby/entry-placement.ts FIRST_TRIP_HTML_BYTES (the
+ * HTML's compressed bytes, headers taken off), which decides where a page's entry goes.
  */
 export const FIRST_TRIP_BYTES = 14_600;
 
