@@ -1,6 +1,8 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
+import { ITEM_KINDS } from "@leca/shared/contracts";
+import { LANGUAGES } from "@leca/shared/languages";
 import { migrations } from "./migrations";
 
 export type Db = Database.Database;
@@ -21,25 +23,67 @@ export function openDatabase(file: string): Db {
   // durable even if the machine loses power, not only if the process dies.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  migrate(db);
+  migrate(db, migrations); // and turns foreign keys on for the connection's life
+  registerNames(db);
   return db;
 }
 
 /**
  * One migration per IMMEDIATE transaction, which reads user_version under the write lock: instances
  * starting together on one file take turns, and each applies only what no other has yet.
+ *
+ * Foreign keys are off while they run (SQLite ignores the pragma inside a transaction, so it is
+ * set around them) and checked before each commit: a migration that rebuilds a table (SQLite's
+ * only way to change a column's constraint) drops the old one, which with foreign keys on would
+ * delete every row that refers to it. A migration that leaves a dangling reference rolls back.
  */
-function migrate(db: Db): void {
+export function migrate(db: Db, steps: readonly string[]): void {
   const next = db.transaction((): boolean => {
     const applied = db.pragma("user_version", { simple: true }) as number;
-    const sql = migrations[applied];
+    const sql = steps[applied];
     if (sql === undefined) return false;
     db.exec(sql);
+    const dangling = db.pragma("foreign_key_check") as { table: string; parent: string }[];
+    if (dangling.length > 0) {
+      const { table, parent } = dangling[0]!;
+      throw new Error(
+        `migration ${applied + 1} leaves ${dangling.length} row(s) without what they refer to ` +
+          `(first: a row of ${table} without its ${parent} row)`,
+      );
+    }
     db.pragma(`user_version = ${applied + 1}`);
     return true;
   });
-  while (next.immediate());
+  db.pragma("foreign_keys = OFF");
+  try {
+    while (next.immediate());
+  } finally {
+    db.pragma("foreign_keys = ON");
+  }
+}
+
+/**
+ * The content kinds and the languages that items.kind and users.ui_language refer to, from the
+ * shared lists: a kind or language added there is accepted from the next start on, with no
+ * migration. Names are only added: rows of a kind taken out of the list keep theirs.
+ */
+export function registerNames(
+  db: Db,
+  {
+    kinds = ITEM_KINDS,
+    languages = LANGUAGES,
+  }: { kinds?: readonly string[]; languages?: readonly string[] } = {},
+): void {
+  const missing = (table: string, column: string, names: readonly string[]) => {
+    const known = new Set(db.prepare(`SELECT ${column} FROM ${table}`).pluck().all());
+    return names.filter((name) => !known.has(name)).map((name) => ({ table, column, name }));
+  };
+  const add = [...missing("item_kinds", "name", kinds), ...missing("languages", "code", languages)];
+  if (add.length === 0) return; // every open after the first: no write, no lock
+  db.transaction(() => {
+    for (const { table, column, name } of add)
+      db.prepare(`INSERT OR IGNORE INTO ${table} (${column}) VALUES (?)`).run(name);
+  }).immediate();
 }
 
 /** better-sqlite3 reports constraint failures by code; this tells a unique clash apart. */

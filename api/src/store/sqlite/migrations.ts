@@ -1,5 +1,6 @@
-// Schema migrations, applied in order inside one transaction each; PRAGMA user_version records
-// how many have run. Append only: an applied migration is never edited.
+// Schema migrations, applied in order inside one transaction each, with foreign keys off and
+// checked before the commit (db.ts, migrate); PRAGMA user_version records how many have run.
+// Append only: an applied migration is never edited.
 export const migrations: string[] = [
   `
   CREATE TABLE users (
@@ -217,5 +218,68 @@ export const migrations: string[] = [
   // The dashboard in the admins' languages (issue 20): each admin's choice, NULL until made.
   `
   ALTER TABLE users ADD COLUMN ui_language TEXT CHECK (ui_language IN ('en', 'ar', 'ru'));
+  `,
+  // The content kinds and the languages as tables (db.ts fills them from ITEM_KINDS and
+  // LANGUAGES at every open) that items.kind and users.ui_language refer to, in place of the
+  // CHECKs that listed them: a new kind or language then needs no migration. SQLite changes a
+  // column's constraint only by rebuilding the table (its 12-step procedure: the runner runs
+  // every migration with foreign keys off and checks them before it commits, so dropping the old
+  // table does not take its slugs, media links, revisions or sessions with it).
+  `
+  CREATE TABLE item_kinds (name TEXT PRIMARY KEY) WITHOUT ROWID;
+  INSERT INTO item_kinds (name) VALUES ('news'), ('gallery');
+  CREATE TABLE languages (code TEXT PRIMARY KEY) WITHOUT ROWID;
+  INSERT INTO languages (code) VALUES ('en'), ('ar'), ('ru');
+
+  CREATE TABLE new_items (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL REFERENCES item_kinds(name),
+    slug TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('draft', 'published')),
+    published_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    updated_by TEXT,
+    version INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    search_text TEXT NOT NULL,
+    summary TEXT NOT NULL DEFAULT '{}',
+    UNIQUE (kind, slug)
+  );
+  INSERT INTO new_items (id, kind, slug, status, published_at, created_at, updated_at,
+      updated_by, version, data, search_text, summary)
+    SELECT id, kind, slug, status, published_at, created_at, updated_at,
+      updated_by, version, data, search_text, summary FROM items;
+  DROP TABLE items;
+  ALTER TABLE new_items RENAME TO items;
+  CREATE INDEX items_by_date ON items(kind, published_at, created_at, id);
+  CREATE INDEX items_by_status_date ON items(kind, status, published_at, created_at, id);
+  CREATE INDEX items_by_update ON items(kind, updated_at, id);
+  CREATE INDEX items_by_status_update ON items(kind, status, updated_at, id);
+  CREATE INDEX items_by_title ON items(kind, json_extract(data, '$.title.en') COLLATE NOCASE, id);
+  CREATE INDEX items_by_status_title
+    ON items(kind, status, json_extract(data, '$.title.en') COLLATE NOCASE, id);
+  CREATE INDEX items_by_search ON items(kind, search_text);
+
+  CREATE TABLE new_users (
+    id TEXT PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
+    failed_attempts INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    env_password_hash TEXT,
+    totp TEXT,
+    totp_pending TEXT,
+    ui_language TEXT REFERENCES languages(code)
+  );
+  INSERT INTO new_users (id, username, password_hash, role, failed_attempts, locked_until,
+      created_at, updated_at, env_password_hash, totp, totp_pending, ui_language)
+    SELECT id, username, password_hash, role, failed_attempts, locked_until,
+      created_at, updated_at, env_password_hash, totp, totp_pending, ui_language FROM users;
+  DROP TABLE users;
+  ALTER TABLE new_users RENAME TO users;
   `,
 ];
