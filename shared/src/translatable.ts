@@ -30,29 +30,39 @@ export function translatableTexts(item: WithTexts): Record<string, Texts> {
   return texts;
 }
 
-interface RequiredTexts {
+/** A field of pictures whose alt texts must be translated: one picture, or a list of them. */
+export type PictureField = { field: "cover"; many: false } | { field: "images"; many: true };
+
+export interface RequiredTexts {
   texts: readonly ("title" | "excerpt" | "body" | "description")[];
-  picture: { field: "cover" | "images"; many: boolean };
+  pictures: readonly PictureField[];
 }
 
 /**
  * The texts each kind must have in every language before it counts as translated: plain localized
- * fields, and the alt text of its one picture ("cover") or of each of its pictures ("images").
- * The API's "to translate" filter (translation=needed) and the dashboard's list of what each
- * item lacks both read this.
+ * fields, and the alt text of each of its pictures: a cover, a list of images, or both (a kind
+ * may have any of the picture fields). The API's "to translate" filter (translation=needed) and
+ * the dashboard's list of what each item lacks both read this.
  */
 export const REQUIRED_TEXTS = {
-  news: { texts: ["title", "excerpt", "body"], picture: { field: "cover", many: false } },
-  gallery: { texts: ["title", "description"], picture: { field: "images", many: true } },
+  news: { texts: ["title", "excerpt", "body"], pictures: [{ field: "cover", many: false }] },
+  gallery: { texts: ["title", "description"], pictures: [{ field: "images", many: true }] },
 } as const satisfies Record<ItemKindName, RequiredTexts>;
 
-/** An item's texts REQUIRED_TEXTS names, absent ones left out. */
-export function requiredTextsOf(kind: keyof typeof REQUIRED_TEXTS, item: WithTexts): Texts[] {
-  const { texts, picture } = REQUIRED_TEXTS[kind];
+/** The pictures an item's picture field holds: none, its one picture, or its list. */
+const picturesIn = (item: WithTexts, { field }: PictureField): { alt: Texts }[] =>
+  field === "images" ? (item.images ?? []) : item.cover ? [item.cover] : [];
+
+/** An item's texts that `required` names, absent ones left out. */
+export function textsRequiredBy({ texts, pictures }: RequiredTexts, item: WithTexts): Texts[] {
   const fields: Texts[] = texts.flatMap((field) => item[field] ?? []);
-  const pictures = picture.many ? (item.images ?? []) : item.cover ? [item.cover] : [];
-  return [...fields, ...pictures.map((each) => each.alt)];
+  const alts = pictures.flatMap((picture) => picturesIn(item, picture).map((each) => each.alt));
+  return [...fields, ...alts];
 }
+
+/** An item's texts REQUIRED_TEXTS names for its kind, absent ones left out. */
+export const requiredTextsOf = (kind: keyof typeof REQUIRED_TEXTS, item: WithTexts): Texts[] =>
+  textsRequiredBy(REQUIRED_TEXTS[kind], item);
 
 /** A picture's text path ("images.<mediaId>.alt") in parts, or null for any other field. */
 export function pictureTextOf(path: string): { mediaId: string; text: "alt" | "caption" } | null {

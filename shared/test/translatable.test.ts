@@ -1,4 +1,4 @@
-import { requiredTextsOf } from "../src/translatable";
+import { requiredTextsOf, textsRequiredBy } from "../src/translatable";
 
 const texts = (en: string) => ({ en, ar: `${en} ع` });
 
@@ -27,5 +27,22 @@ describe("requiredTextsOf", () => {
       "a1",
       "a2",
     ]);
+  });
+
+  it("names both a cover's and every image's alt for a kind with both picture fields", () => {
+    const both = {
+      texts: ["title"],
+      pictures: [
+        { field: "cover", many: false },
+        { field: "images", many: true },
+      ],
+    } as const;
+    const item = {
+      title: texts("t"),
+      cover: { alt: texts("c") },
+      images: [{ mediaId: "m1", alt: texts("a1"), caption: texts("x") }],
+    };
+    expect(textsRequiredBy(both, item).map((text) => text.en)).toEqual(["t", "c", "a1"]);
+    expect(textsRequiredBy(both, { title: texts("t") }).map((text) => text.en)).toEqual(["t"]);
   });
 });

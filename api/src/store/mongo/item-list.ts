@@ -28,20 +28,15 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
  * code's own lists; the operators are trusted, the values fixed.
  */
 function translationNeeded(kind: ItemKind): Filter {
-  const { texts, picture } = TRANSLATED_TEXTS[kind];
+  const { texts, pictures } = TRANSLATED_TEXTS[kind];
   const blank = () => trusted({ $in: [null, ""] });
   const branches: Filter[] = TRANSLATED_LANGUAGES.flatMap((lang) => [
     ...texts.map((field) => ({ [`data.${field}.${lang}`]: blank() })),
-    picture.many
-      ? {
-          [`data.${picture.field}`]: trusted({
-            $elemMatch: { [`alt.${lang}`]: { $in: [null, ""] } },
-          }),
-        }
-      : {
-          [`data.${picture.field}`]: trusted({ $ne: null }),
-          [`data.${picture.field}.alt.${lang}`]: blank(),
-        },
+    ...pictures.map(({ field, many }) =>
+      many
+        ? { [`data.${field}`]: trusted({ $elemMatch: { [`alt.${lang}`]: { $in: [null, ""] } } }) }
+        : { [`data.${field}`]: trusted({ $ne: null }), [`data.${field}.alt.${lang}`]: blank() },
+    ),
     { [`data.outdated.${lang}.0`]: trusted({ $exists: true }) },
   ]);
   return { $or: branches };

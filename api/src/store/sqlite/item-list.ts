@@ -72,14 +72,16 @@ function filterOf(
  * from the code's own lists, read from the stored data row by row.
  */
 function translationNeeded(kind: ItemKind): string {
-  const { texts, picture } = TRANSLATED_TEXTS[kind];
+  const { texts, pictures } = TRANSLATED_TEXTS[kind];
   const empty = (path: string, from = "data") =>
     `coalesce(json_extract(${from}, '${path}'), '') = ''`;
   const conditions = TRANSLATED_LANGUAGES.flatMap((lang) => [
     ...texts.map((field) => empty(`$.${field}.${lang}`)),
-    picture.many
-      ? `EXISTS (SELECT 1 FROM json_each(data, '$.${picture.field}') WHERE ${empty(`$.alt.${lang}`, "value")})`
-      : `(json_extract(data, '$.${picture.field}') IS NOT NULL AND ${empty(`$.${picture.field}.alt.${lang}`)})`,
+    ...pictures.map(({ field, many }) =>
+      many
+        ? `EXISTS (SELECT 1 FROM json_each(data, '$.${field}') WHERE ${empty(`$.alt.${lang}`, "value")})`
+        : `(json_extract(data, '$.${field}') IS NOT NULL AND ${empty(`$.${field}.alt.${lang}`)})`,
+    ),
     `coalesce(json_array_length(data, '$.outdated.${lang}'), 0) > 0`,
   ]);
   return `(${conditions.join(" OR ")})`;

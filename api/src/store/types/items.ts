@@ -166,7 +166,7 @@ export const SUMMARY_FIELDS = {
 export const TRANSLATED_TEXTS = REQUIRED_TEXTS satisfies {
   [K in ItemKind]: {
     texts: readonly (keyof ItemDataByKind[K])[];
-    picture: { field: keyof ItemDataByKind[K]; many: boolean };
+    pictures: readonly { field: keyof ItemDataByKind[K]; many: boolean }[];
   };
 };
 
