@@ -26,6 +26,9 @@ export interface ItemEditorKind<
   fields: RegExp;
   /** One language's texts after its title (the title is every kind's): news's excerpt and body. */
   LanguageFields: ComponentType<{ lang: Lang }>;
-  /** The kind's own section after the texts: news's cover, gallery's images (heading: a key). */
-  section: { id: string; heading: MessageKey; Fields: ComponentType };
+  /**
+   * The kind's own sections after the texts, in order: news's cover, gallery's images (heading:
+   * a key). A kind with a cover and images lists both.
+   */
+  sections: readonly { id: string; heading: MessageKey; Fields: ComponentType }[];
 }

@@ -53,7 +53,7 @@ export function ItemForm<
     },
     fields: kind.fields,
   });
-  const { LanguageFields, section } = kind;
+  const { LanguageFields, sections } = kind;
   return (
     <FormProvider {...form}>
       <TranslationProvider state={translation.state}>
@@ -72,10 +72,12 @@ export function ItemForm<
               </LanguageFieldset>
             ))}
           </section>
-          <section className="editor__section" aria-labelledby={`${kind.name}-${section.id}`}>
-            <h2 id={`${kind.name}-${section.id}`}>{t(section.heading)}</h2>
-            <section.Fields />
-          </section>
+          {sections.map(({ id, heading, Fields }) => (
+            <section key={id} className="editor__section" aria-labelledby={`${kind.name}-${id}`}>
+              <h2 id={`${kind.name}-${id}`}>{t(heading)}</h2>
+              <Fields />
+            </section>
+          ))}
         </EditorShell>
       </TranslationProvider>
     </FormProvider>

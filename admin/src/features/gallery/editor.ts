@@ -26,5 +26,5 @@ export const galleryEditor: ItemEditorKind<
   toInput: galleryInput,
   fields: GALLERY_FORM_FIELDS,
   LanguageFields: GalleryLanguageFields,
-  section: { id: "images", heading: "gallery.imagesHeading", Fields: GalleryImages },
+  sections: [{ id: "images", heading: "gallery.imagesHeading", Fields: GalleryImages }],
 };

@@ -21,5 +21,5 @@ export const newsEditor: ItemEditorKind<NewsItem, NewsCreate, NewsFormValues, Ne
   toInput: newsInput,
   fields: NEWS_FORM_FIELDS,
   LanguageFields: NewsLanguageFields,
-  section: { id: "cover", heading: "news.coverHeading", Fields: CoverField },
+  sections: [{ id: "cover", heading: "news.coverHeading", Fields: CoverField }],
 };
