@@ -9,7 +9,7 @@ import {
   type GalleryFormOutput,
   type GalleryFormValues,
 } from "./components/gallery-form-schema";
-import { GalleryImages } from "./components/gallery-images";
+import { ImagesField } from "@/components/items/pictures/images-field";
 import { GalleryLanguageFields } from "./components/gallery-language-fields";
 import { galleryKind } from "./kind";
 
@@ -26,5 +26,5 @@ export const galleryEditor: ItemEditorKind<
   toInput: galleryInput,
   fields: GALLERY_FORM_FIELDS,
   LanguageFields: GalleryLanguageFields,
-  sections: [{ id: "images", heading: "gallery.imagesHeading", Fields: GalleryImages }],
+  sections: [{ id: "images", heading: "gallery.imagesHeading", Fields: ImagesField }],
 };

@@ -1,7 +1,7 @@
 import type { NewsItem } from "@leca/shared/contracts";
 import type { NewsCreate } from "@leca/shared/client";
 import type { ItemEditorKind } from "@/components/items/item-editor-kind";
-import { CoverField } from "./components/cover-field";
+import { CoverField } from "@/components/items/pictures/cover-field";
 import { NewsLanguageFields } from "./components/news-language-fields";
 import {
   NEWS_FORM_FIELDS,

@@ -1,28 +1,26 @@
 import { z } from "zod";
 import {
-  focusSchema,
   GALLERY_MAX_IMAGES,
-  galleryImageInputSchema,
   itemStatusSchema,
   localizedText,
   type GalleryItem,
 } from "@leca/shared/contracts";
 import type { GalleryCreate } from "@leca/shared/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
+import { imageInput, imageSchema, imageValues } from "@/components/items/pictures/picture-schemas";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";
 import { i18n } from "@/i18n";
 
-// The contracts' pieces; each image also keeps its URL for the preview. Its focal point is
-// required here (the API defaults a missing one to null): every image the form holds carries it,
-// so a save never erases a point chosen earlier.
+// The contracts' pieces; the images' form-only parts (preview URL, focal point) are in
+// picture-schemas.ts.
 export const galleryFormSchema = z
   .object({
     slug: slugInput,
     title: localizedText(200, "item.titleRequired"),
     description: localizedText(5_000, "item.descriptionRequired"),
     images: z
-      .array(galleryImageInputSchema.extend({ url: z.string(), focus: focusSchema.nullable() }))
+      .array(imageSchema)
       // The words, not the key: the key's {{count}} needs the limit, which the resolver cannot
       // pass. Made when the check fails, so in the language the admin reads at that moment (the
       // schema itself is built once, when this module loads).
@@ -48,32 +46,18 @@ export function galleryFormValues(item?: GalleryItem): GalleryFormValues {
     slug: item?.slug ?? "",
     title: item ? toLocalizedValues(item.title) : emptyLocalized(),
     description: item ? toLocalizedValues(item.description) : emptyLocalized(),
-    images: (item?.images ?? []).map((image) => ({
-      mediaId: image.mediaId,
-      url: image.url,
-      alt: toLocalizedValues(image.alt),
-      caption: toLocalizedValues(image.caption),
-      focus: image.focus,
-    })),
+    images: imageValues(item?.images),
     status: item?.status ?? "draft",
     publishedAt: toLocalInput(item?.publishedAt ?? null),
   };
 }
-
-const withoutBlanks = (text: Partial<Record<string, string | undefined>>) =>
-  Object.fromEntries(Object.entries(text).filter(([, value]) => value?.trim()));
 
 export function galleryInput(values: GalleryFormOutput): GalleryCreate {
   return {
     ...(values.slug ? { slug: values.slug } : {}),
     title: values.title,
     description: values.description,
-    images: values.images.map((image) => ({
-      mediaId: image.mediaId,
-      alt: image.alt,
-      caption: withoutBlanks(image.caption),
-      focus: image.focus,
-    })),
+    images: imageInput(values.images),
     status: values.status,
     publishedAt: fromLocalInput(values.publishedAt),
   };

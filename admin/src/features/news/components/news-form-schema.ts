@@ -1,31 +1,19 @@
 import { z } from "zod";
-import {
-  focusSchema,
-  itemStatusSchema,
-  localizedText,
-  type NewsItem,
-} from "@leca/shared/contracts";
+import { itemStatusSchema, localizedText, type NewsItem } from "@leca/shared/contracts";
 import type { NewsCreate } from "@leca/shared/client";
 import { emptyLocalized, toLocalizedValues } from "@/components/form/languages";
+import { coverInput, coverSchema, coverValues } from "@/components/items/pictures/picture-schemas";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";
 
 // The contracts' pieces with their limits and message keys; only the form-only parts differ
-// (a cover keeps its preview URL, the date is the admin's local time). The cover's focal point is
-// required here (the API defaults a missing one to null), so a save never erases one chosen earlier.
+// (the cover: picture-schemas.ts; the date is the admin's local time).
 export const newsFormSchema = z.object({
   slug: slugInput,
   title: localizedText(200, "item.titleRequired"),
   excerpt: localizedText(500, "item.excerptRequired"),
   body: localizedText(50_000, "item.bodyRequired"),
-  cover: z
-    .object({
-      mediaId: z.string(),
-      url: z.string(),
-      alt: localizedText(200, "item.altRequired"),
-      focus: focusSchema.nullable(),
-    })
-    .nullable(),
+  cover: coverSchema,
   status: itemStatusSchema,
   publishedAt: localDateInput,
 });
@@ -42,14 +30,7 @@ export function newsFormValues(item?: NewsItem): NewsFormValues {
     title: item ? toLocalizedValues(item.title) : emptyLocalized(),
     excerpt: item ? toLocalizedValues(item.excerpt) : emptyLocalized(),
     body: item ? toLocalizedValues(item.body) : emptyLocalized(),
-    cover: item?.cover
-      ? {
-          mediaId: item.cover.mediaId,
-          url: item.cover.url,
-          alt: toLocalizedValues(item.cover.alt),
-          focus: item.cover.focus,
-        }
-      : null,
+    cover: coverValues(item?.cover),
     status: item?.status ?? "draft",
     publishedAt: toLocalInput(item?.publishedAt ?? null),
   };
@@ -61,9 +42,7 @@ export function newsInput(values: NewsFormOutput): NewsCreate {
     title: values.title,
     excerpt: values.excerpt,
     body: values.body,
-    cover: values.cover
-      ? { mediaId: values.cover.mediaId, alt: values.cover.alt, focus: values.cover.focus }
-      : null,
+    cover: coverInput(values.cover),
     status: values.status,
     publishedAt: fromLocalInput(values.publishedAt),
   };

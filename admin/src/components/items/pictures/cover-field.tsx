@@ -7,17 +7,17 @@ import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useT } from "@/i18n";
 import { CoverFocus } from "./cover-focus";
-import type { NewsFormValues } from "./news-form-schema";
+import type { CoverForm } from "./picture-schemas";
 
 /** The cover's alt text in one language, flagged when its English changed since translation. */
 function CoverAlt({ lang }: { lang: Lang }) {
   const { t } = useT();
-  const { register, formState } = useFormContext<NewsFormValues>();
+  const { register, formState } = useFormContext<CoverForm>();
   const note = useOutdatedNote(lang, "cover.alt", `cover.alt.${lang}`);
   const field = register(`cover.alt.${lang}`);
   return (
     <TextField
-      label={t("news.cover.altIn", { language: t(`common.languages.${lang}`) })}
+      label={t("items.cover.altIn", { language: t(`common.languages.${lang}`) })}
       error={formState.errors.cover?.alt?.[lang]?.message}
       note={note}
       {...inputLanguage(lang)}
@@ -28,7 +28,7 @@ function CoverAlt({ lang }: { lang: Lang }) {
 
 export function CoverField() {
   const { t } = useT();
-  const { control, setValue, getValues, formState } = useFormContext<NewsFormValues>();
+  const { control, setValue, getValues, formState } = useFormContext<CoverForm>();
   const cover = useWatch({ control, name: "cover" });
   const errors = formState.errors.cover;
   const {
@@ -46,10 +46,10 @@ export function CoverField() {
   return (
     <div className="cover-field">
       <TextField
-        label={t(cover ? "news.cover.replace" : "news.cover.upload")}
+        label={t(cover ? "items.cover.replace" : "items.cover.upload")}
         type="file"
         accept={IMAGE_ACCEPT}
-        hint={t("news.cover.hint")}
+        hint={t("items.cover.hint")}
         error={uploadError ?? errors?.mediaId?.message ?? errors?.message}
         onChange={choose}
       />
@@ -58,7 +58,7 @@ export function CoverField() {
           className="upload-progress"
           max={1}
           value={progress}
-          aria-label={t("news.cover.progress")}
+          aria-label={t("items.cover.progress")}
         />
       )}
       {cover && (
@@ -71,7 +71,7 @@ export function CoverField() {
             variant="secondary"
             onClick={() => setValue("cover", null, { shouldDirty: true })}
           >
-            {t("news.cover.remove")}
+            {t("items.cover.remove")}
           </Button>
         </div>
       )}

@@ -35,24 +35,24 @@ export function ImageList({ ids, onMove, onRemove }: ImageListProps) {
   // What a screen reader hears while an image is moved with the keyboard.
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      t("gallery.reorder.pickedUp", { position: position(active.id), total: count }),
+      t("items.reorder.pickedUp", { position: position(active.id), total: count }),
     onDragOver: ({ active, over }) =>
       over
-        ? t("gallery.reorder.over", {
+        ? t("items.reorder.over", {
             position: position(active.id),
             target: position(over.id),
             total: count,
           })
-        : t("gallery.reorder.notOver", { position: position(active.id) }),
+        : t("items.reorder.notOver", { position: position(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? t("gallery.reorder.dropped", {
+        ? t("items.reorder.dropped", {
             position: position(active.id),
             target: position(over.id),
             total: count,
           })
-        : t("gallery.reorder.droppedInPlace", { position: position(active.id) }),
-    onDragCancel: ({ active }) => t("gallery.reorder.cancelled", { position: position(active.id) }),
+        : t("items.reorder.droppedInPlace", { position: position(active.id) }),
+    onDragCancel: ({ active }) => t("items.reorder.cancelled", { position: position(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -66,11 +66,11 @@ export function ImageList({ ids, onMove, onRemove }: ImageListProps) {
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: t("gallery.reorder.instructions") },
+        screenReaderInstructions: { draggable: t("items.reorder.instructions") },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="image-list" aria-label={t("gallery.images.listLabel")}>
+        <ol className="image-list" aria-label={t("items.images.listLabel")}>
           {ids.map((id, index) => (
             <ImageCard
               key={id}

@@ -4,7 +4,7 @@ import { TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/components/translation/outdated-note";
 import { useT } from "@/i18n";
-import type { GalleryFormValues } from "./gallery-form-schema";
+import type { ImagesForm } from "./picture-schemas";
 
 interface ImageTextsProps {
   lang: Lang;
@@ -21,7 +21,7 @@ interface ImageTextsProps {
 export function ImageTexts({ lang, index, total }: ImageTextsProps) {
   const { t } = useT();
   const place = { language: t(`common.languages.${lang}`), position: index + 1, total };
-  const { register, control, formState } = useFormContext<GalleryFormValues>();
+  const { register, control, formState } = useFormContext<ImagesForm>();
   const mediaId = useWatch({ control, name: `images.${index}.mediaId` });
   const errors = formState.errors.images?.[index];
   const notes = {
@@ -35,14 +35,14 @@ export function ImageTexts({ lang, index, total }: ImageTextsProps) {
   return (
     <div className="image-card__language">
       <TextField
-        label={t("gallery.images.altIn", place)}
+        label={t("items.images.altIn", place)}
         error={errors?.alt?.[lang]?.message}
         note={notes.alt}
         {...inputLanguage(lang)}
         {...fields.alt}
       />
       <TextField
-        label={t("gallery.images.captionIn", place)}
+        label={t("items.images.captionIn", place)}
         error={errors?.caption?.[lang]?.message}
         note={notes.caption}
         {...inputLanguage(lang)}

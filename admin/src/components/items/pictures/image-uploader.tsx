@@ -24,20 +24,20 @@ export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => vo
   const rootProps = getRootProps({
     className: `dropzone${isDragActive ? " dropzone--active" : ""}`,
   });
-  const inputProps = getInputProps({ "aria-label": t("gallery.upload.inputLabel") });
+  const inputProps = getInputProps({ "aria-label": t("items.upload.inputLabel") });
 
   return (
     <div className="uploader">
       <div {...rootProps}>
         <input {...inputProps} />
-        <p>{t(isDragActive ? "gallery.upload.drop" : "gallery.upload.dragOrChoose")}</p>
+        <p>{t(isDragActive ? "items.upload.drop" : "items.upload.dragOrChoose")}</p>
         <Button variant="secondary" onClick={open}>
-          {t("gallery.upload.choose")}
+          {t("items.upload.choose")}
         </Button>
-        <p className="field__hint">{t("gallery.upload.hint")}</p>
+        <p className="field__hint">{t("items.upload.hint")}</p>
       </div>
       {uploads.entries.length > 0 && (
-        <ul className="uploads" aria-label={t("gallery.upload.listLabel")}>
+        <ul className="uploads" aria-label={t("items.upload.listLabel")}>
           {uploads.entries.map((entry) => (
             <li key={entry.key} className="uploads__entry">
               <span className="uploads__name">{entry.name}</span>
@@ -48,17 +48,17 @@ export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => vo
                   </span>
                   <Button
                     variant="ghost"
-                    aria-label={t("gallery.upload.dismissError", { name: entry.name })}
+                    aria-label={t("items.upload.dismissError", { name: entry.name })}
                     onClick={() => uploads.dismiss(entry.key)}
                   >
-                    {t("gallery.upload.dismiss")}
+                    {t("items.upload.dismiss")}
                   </Button>
                 </>
               ) : (
                 <progress
                   max={1}
                   value={entry.progress ?? undefined}
-                  aria-label={t("gallery.upload.uploading", { name: entry.name })}
+                  aria-label={t("items.upload.uploading", { name: entry.name })}
                 />
               )}
             </li>

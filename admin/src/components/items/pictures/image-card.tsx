@@ -7,7 +7,7 @@ import { TextField } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useT } from "@/i18n";
-import type { GalleryFormValues } from "./gallery-form-schema";
+import type { ImagesForm } from "./picture-schemas";
 import { ImageFocus } from "./image-focus";
 import { ImageTexts } from "./image-texts";
 import { useLeaving } from "./use-leaving";
@@ -29,7 +29,7 @@ interface ImageCardProps {
  */
 export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
   const { t } = useT();
-  const { setValue, formState } = useFormContext<GalleryFormValues>();
+  const { setValue, formState } = useFormContext<ImagesForm>();
   const replace = useSingleUpload((media) => {
     setValue(`images.${index}.mediaId`, media.id, { shouldDirty: true });
     setValue(`images.${index}.url`, media.url, { shouldDirty: true });
@@ -37,7 +37,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
   // What the handle is, as a screen reader says it (dnd-kit's own word is English).
   const sortable = useSortable({
     id,
-    attributes: { roleDescription: t("gallery.images.roleDescription") },
+    attributes: { roleDescription: t("items.images.roleDescription") },
   });
   const errors = formState.errors.images?.[index];
   const leave = useLeaving(onRemove);
@@ -65,27 +65,27 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={t("gallery.images.reorder", place)}
+          aria-label={t("items.images.reorder", place)}
         >
           {GRIP}
         </button>
-        <p className="image-card__position">{t("gallery.images.position", place)}</p>
+        <p className="image-card__position">{t("items.images.position", place)}</p>
         {/* Named after its image: a screen reader's list of buttons tells them apart. */}
         <Button
           variant="secondary"
-          aria-label={t("gallery.images.removeImage", place)}
+          aria-label={t("items.images.removeImage", place)}
           onClick={leave.start}
         >
-          {t("gallery.images.remove")}
+          {t("items.images.remove")}
         </Button>
       </div>
       <ImageFocus index={index} total={count} />
       <div className="image-card__replace">
         <TextField
-          label={t("gallery.images.replace", place)}
+          label={t("items.images.replace", place)}
           type="file"
           accept={IMAGE_ACCEPT}
-          hint={t("gallery.images.replaceHint")}
+          hint={t("items.images.replaceHint")}
           error={replace.error ?? errors?.mediaId?.message}
           onChange={replace.choose}
         />
@@ -94,7 +94,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
             className="upload-progress"
             max={1}
             value={replace.progress}
-            aria-label={t("gallery.images.replacing", place)}
+            aria-label={t("items.images.replacing", place)}
           />
         )}
       </div>

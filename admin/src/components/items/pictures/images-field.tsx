@@ -3,13 +3,14 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import type { Media } from "@leca/shared/contracts";
 import { emptyLocalized } from "@/components/form/languages";
 import { useT } from "@/i18n";
-import type { GalleryFormValues } from "./gallery-form-schema";
+import type { ImagesForm } from "./picture-schemas";
 import { ImageList } from "./image-list";
 import { ImageUploader } from "./image-uploader";
 
-export function GalleryImages() {
+/** A list of images: upload several at once, reorder, replace, remove; each with its texts and focal point. */
+export function ImagesField() {
   const { t } = useT();
-  const { control, formState } = useFormContext<GalleryFormValues>();
+  const { control, formState } = useFormContext<ImagesForm>();
   // keyName "key": the default ("id") would hide a field of that name in the values.
   const { fields, append, move, remove } = useFieldArray({
     control,
@@ -37,7 +38,7 @@ export function GalleryImages() {
         </p>
       )}
       {fields.length === 0 ? (
-        <p>{t("gallery.images.none")}</p>
+        <p>{t("items.images.none")}</p>
       ) : (
         <ImageList ids={fields.map((field) => field.key)} onMove={move} onRemove={remove} />
       )}
