@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { ITEM_KINDS } from "@leca/shared/contracts";
 import type { Config } from "./config";
 import type { Store } from "./store/types";
 import core from "./plugins/core";
@@ -21,7 +22,7 @@ import items from "./plugins/items";
 import bootstrap from "./plugins/bootstrap";
 import hosting from "./plugins/hosting";
 import healthRoutes from "./routes/health";
-import { newsRoutes, galleryRoutes } from "./routes/items";
+import { ITEM_ROUTES } from "./routes/items";
 import mediaRoutes from "./routes/media";
 import contactRoutes from "./routes/contact";
 import buildRoutes from "./routes/builds";
@@ -100,8 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(newsRoutes, { prefix: "/news" });
-      await api.register(galleryRoutes, { prefix: "/gallery" });
+      for (const kind of ITEM_KINDS) await api.register(ITEM_ROUTES[kind], { prefix: `/${kind}` });
       await api.register(mediaRoutes, { prefix: "/media" });
       await api.register(contactRoutes, { prefix: "/contact" });
       await api.register(buildRoutes, { prefix: "/builds" });

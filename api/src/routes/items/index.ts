@@ -10,6 +10,7 @@ import {
   revisionOf,
   revisionParamsSchema,
   slugParamsSchema,
+  type ItemKindName,
 } from "@leca/shared/contracts";
 import { errorResponses } from "../../lib/schemas";
 import type { ItemService } from "../../services/items/item-service";
@@ -241,5 +242,8 @@ function itemRoutes<T extends KindTypes>(
   };
 }
 
-export const newsRoutes = itemRoutes((app) => app.news);
-export const galleryRoutes = itemRoutes((app) => app.gallery);
+/** Each kind's routes, on its own service; app.ts mounts them at /api/<kind>. */
+export const ITEM_ROUTES: Record<ItemKindName, FastifyPluginAsyncZod> = {
+  news: itemRoutes((app) => app.news),
+  gallery: itemRoutes((app) => app.gallery),
+};
