@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { HERO } from "../src/islands/after-paint";
 
 /**
  * The compressed bytes a page's HTML may take to arrive in a connection's first round trip: the
@@ -31,8 +32,6 @@ export const inlineEntryTag = (entry: IslandsEntry) =>
 export const entryFileTag = (entry: IslandsEntry) =>
   `<script type="module" src="${entry.src}" fetchpriority="low"></script>`;
 
-/** The page's LCP picture: the one eager image (components/ui/Picture.tsx marks it so). */
-const HERO = 'img[fetchpriority="high"]';
 const HERO_IMG = /<img\b[^>]*\sfetchpriority="high"/;
 
 /**

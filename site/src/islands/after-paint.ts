@@ -1,5 +1,8 @@
-/** The page's LCP picture: the one eager image (components/ui/Picture.tsx marks it so). */
-const HERO = 'img[fetchpriority="high"]';
+/**
+ * The page's LCP picture: the one eager image (components/ui/Picture.tsx marks it so). The long
+ * pages' loader (gatsby/entry-placement.ts) waits for the same picture.
+ */
+export const HERO = 'img[fetchpriority="high"]';
 
 /** What a visitor does that needs the page's behaviour now, whatever has been painted. */
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
