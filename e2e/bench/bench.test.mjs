@@ -200,7 +200,12 @@ describe("the zero-JS twin", () => {
     const html = `<html><body><p>Text</p><script src="/app.js"></script></body></html>`;
     const product = http.createServer((request, response) => {
       const body = request.url === "/fonts/inter.woff2" ? font : html;
-      response.writeHead(200, { "x-product": "yes", "content-length": body.length });
+      response.writeHead(200, {
+        "x-product": "yes",
+        "cross-origin-opener-policy": "same-origin",
+        etag: '"page"',
+        "content-length": body.length,
+      });
       response.end(body);
     });
     await new Promise((resolve) => product.listen(0, "127.0.0.1", resolve));
@@ -219,6 +224,15 @@ describe("the zero-JS twin", () => {
       assert.match(page.body.toString(), /app\.js/);
       const twin = await get(origins.twin("/p/"), "document");
       assert.doesNotMatch(twin.body.toString(), /app\.js/);
+      // The twin is sent with the page's own headers, so the two differ only in their scripts.
+      assert.equal(twin.response.headers.get("cross-origin-opener-policy"), "same-origin");
+      assert.equal(twin.response.headers.get("x-product"), "yes");
+      assert.equal(
+        twin.response.headers.get("etag"),
+        null,
+        "the page's body's tag is not the twin's",
+      );
+      assert.equal(twin.response.headers.get("content-encoding"), "gzip");
       assert.equal(holdMs(font.length), 305, "one round trip and 31 KB at 1.6 Mbps");
       for (const side of ["page", "twin"]) {
         const held = await get(origins[side]("/fonts/inter.woff2"), "font");

@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
 import { cpuSlowdown, median } from "./phones.mjs";
-import { startPageAndTwin } from "./twin.mjs";
+import { TWIN_HEADERS, startPageAndTwin } from "./twin.mjs";
 import { isPageData } from "./js-size.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
@@ -219,6 +219,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
   const machine = {};
   try {
     await waitForQuietCpu();
+    machine.twinHeaders = TWIN_HEADERS;
     machine.benchmarkIndex = await calibrate(origins.twin(paths[0]), chrome.port);
     machine.slowdowns = Object.fromEntries(
       phones.map((phone) => [phone.name, cpuSlowdown(machine.benchmarkIndex, phone)]),

@@ -138,7 +138,7 @@ function machineSummary(machine, pages) {
   const waited = rows.reduce((sum, phone) => sum + (phone.cpuWaitSeconds ?? 0), 0);
   const runs = [...new Set(rows.map((phone) => phone.runs))].join("/");
   return [
-    `Lighthouse: machine benchmarkIndex ${machine.benchmarkIndex} (runs saw ${Math.min(...indexes)}-${Math.max(...indexes)}); ${phones}; page and zero-JS twin alternate, each figure the median of its ${runs} runs; ${waited} s spent waiting for an idle CPU`,
+    `Lighthouse: machine benchmarkIndex ${machine.benchmarkIndex} (runs saw ${Math.min(...indexes)}-${Math.max(...indexes)}); ${phones}; page and zero-JS twin (${machine.twinHeaders === "plain" ? "a static host's headers" : "the page's own headers"}) alternate, each figure the median of its ${runs} runs; ${waited} s spent waiting for an idle CPU`,
     "TBT and LCP cells: page/twin, low-tier phone",
   ];
 }

@@ -1,14 +1,17 @@
 // A page's zero-JS twin: the same HTML with every script removed, served compressed by the bench
 // itself on a port of its own, next to the product. Everything else the twin asks for (CSS, fonts,
 // pictures) is passed through from the product, and the page itself is measured through a second
-// port that passes everything through the same way, so the page and its twin differ only in their
-// scripts and in the page's own response headers (the twin gets a plain static host's: type,
-// encoding, revalidation). The gap between the two is what scripts and headers cost a page.
+// port that passes everything through the same way. The twin is sent with the page's own response
+// headers (its opener policy, CSP and the rest; only those that describe the body are the twin's),
+// so the page and its twin differ only in their scripts, and the gap between the two is what
+// scripts cost a page. BENCH_TWIN_HEADERS=plain sends the twin with a plain static host's headers
+// instead (type, encoding, revalidation), as before stop 38: the gap is then scripts and headers.
 import { Buffer } from "node:buffer";
 import http from "node:http";
 import { setTimeout } from "node:timers";
 import zlib from "node:zlib";
-import { fetchText } from "./util.mjs";
+
+/* global fetch */
 
 const SCRIPT_TYPES = /^(module|text\/javascript|application\/javascript)$/i;
 const typeOf = (tag) =>
@@ -108,31 +111,54 @@ async function listen(product, answer) {
   };
 }
 
+/** The twin a static host serves: compressed, revalidated on each visit. */
+const PLAIN = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "public, max-age=0, must-revalidate",
+};
+/** The page's headers that describe its body (or the connection), not the page: the twin's own. */
+const BODY_HEADERS =
+  /^(content-(length|encoding|type)|etag|last-modified|transfer-encoding|connection|keep-alive|date|vary)$/i;
+export const TWIN_HEADERS = process.env.BENCH_TWIN_HEADERS === "plain" ? "plain" : "page";
+
+/** A page's twin: its HTML without scripts, gzipped, with the page's own headers (TWIN_HEADERS). */
+async function twinOf(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  const body = zlib.gzipSync(stripScripts(await response.text()), { level: 9 });
+  const own =
+    TWIN_HEADERS === "plain"
+      ? {}
+      : Object.fromEntries([...response.headers].filter(([name]) => !BODY_HEADERS.test(name)));
+  return {
+    body,
+    headers: {
+      ...PLAIN,
+      ...own,
+      "content-type": PLAIN["content-type"],
+      "content-encoding": "gzip",
+      "content-length": body.length,
+    },
+  };
+}
+
 /**
  * Two origins in front of the product, each on a port of its own: `page` passes every request
  * through (the product's own HTML and headers), `twin` answers the paths in `paths` with their
- * twins and passes the rest through. Both hold what the HTML asks for alike (HOLD), so page and
- * twin differ only in their scripts and in the page's own response headers.
+ * twins and passes the rest through. Both hold what the HTML asks for alike (HOLD), and the twin
+ * carries the page's own headers (TWIN_HEADERS), so page and twin differ only in their scripts.
  * @returns {Promise<{ page: (path: string) => string, twin: (path: string) => string, close: () => Promise<void> }>}
  */
 export async function startPageAndTwin(baseUrl, paths) {
   const twins = new Map();
-  for (const path of paths) {
-    const html = stripScripts(await fetchText(new URL(path, baseUrl).toString()));
-    twins.set(path, zlib.gzipSync(html, { level: 9 }));
-  }
+  for (const path of paths) twins.set(path, await twinOf(new URL(path, baseUrl).toString()));
   const product = new URL(baseUrl);
   const page = await listen(product, () => false);
   const twin = await listen(product, (request, response) => {
-    const body = twins.get(new URL(request.url ?? "/", "http://twin").pathname);
-    if (!body) return false;
-    response.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-encoding": "gzip",
-      "content-length": body.length,
-      "cache-control": "public, max-age=0, must-revalidate",
-    });
-    response.end(body);
+    const twin = twins.get(new URL(request.url ?? "/", "http://twin").pathname);
+    if (!twin) return false;
+    response.writeHead(200, twin.headers);
+    response.end(twin.body);
     return true;
   });
   return {
