@@ -244,6 +244,6 @@ function itemRoutes<T extends KindTypes>(
 
 /** Each kind's routes, on its own service; app.ts mounts them at /api/<kind>. */
 export const ITEM_ROUTES: Record<ItemKindName, FastifyPluginAsyncZod> = {
-  news: itemRoutes((app) => app.news),
-  gallery: itemRoutes((app) => app.gallery),
+  news: itemRoutes((app) => app.items.news),
+  gallery: itemRoutes((app) => app.items.gallery),
 };
