@@ -8,7 +8,7 @@ import { createClassNamer, useShortClassNames } from "./gatsby/class-names";
 import { entryAfterHeroCode, placeEntry } from "./gatsby/entry-placement";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
-import { queryResolvers, typeDefs } from "./gatsby/schema";
+import { ITEM_NODES, queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
 import { StableCompilationHash } from "./gatsby/stable-compilation-hash";
@@ -31,7 +31,6 @@ const KINDS: Record<
   ItemKindName,
   {
     source: (args: SourceNodesArgs) => Promise<number>;
-    node: string;
     listTemplate: string;
     itemTemplate: string;
     /** Whether an item's page links its nearest neighbours in time ("more news"). */
@@ -40,14 +39,12 @@ const KINDS: Record<
 > = {
   news: {
     source: sourceNews,
-    node: "NewsItem",
     listTemplate: "src/templates/news-list.tsx",
     itemTemplate: "src/templates/news-item.tsx",
     related: true,
   },
   gallery: {
     source: sourceGallery,
-    node: "GalleryItem",
     listTemplate: "src/templates/gallery-list.tsx",
     itemTemplate: "src/templates/gallery-item.tsx",
     related: false,
@@ -117,7 +114,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   };
   // Every kind's items, newest first, each under its kind's name.
   const lists = ITEM_KINDS.map(
-    (kind) => `${kind}: all${KINDS[kind].node}(sort: { publishedAt: DESC }) { nodes { id slug } }`,
+    (kind) =>
+      `${kind}: all${ITEM_NODES[kind].type}(sort: { publishedAt: DESC }) { nodes { id slug } }`,
   );
   const result = await graphql<Listing>(`{ ${lists.join("\n")} }`);
   if (result.errors || !result.data) {

@@ -1,8 +1,37 @@
+import { ITEM_KINDS, type ItemKindName } from "@leca/shared/contracts";
+
 /**
- * The node types the API feeds, declared up front so every query still works when the API has
- * no news or gallery items yet (Gatsby would otherwise not know the types exist).
+ * Each content kind's node: its GraphQL type's name and fields. Keyed by the one kind list
+ * (shared ITEM_KINDS), so a new kind does not compile until it declares its node here.
  */
-export const typeDefs = `
+export const ITEM_NODES: Record<ItemKindName, { type: string; fields: string }> = {
+  news: {
+    type: "NewsItem",
+    fields: `
+    slug: String!
+    title: Localized!
+    excerpt: Localized!
+    bodyHtml: Localized!
+    cover: ApiImage
+    publishedAt: Date! @dateformat
+    updatedAt: Date! @dateformat`,
+  },
+  gallery: {
+    type: "GalleryItem",
+    fields: `
+    slug: String!
+    title: Localized!
+    description: Localized!
+    images: [ApiImage!]!
+    cover: ApiImage
+    pictureCount: Int!
+    publishedAt: Date! @dateformat
+    updatedAt: Date! @dateformat`,
+  },
+};
+
+/** The types every kind's fields use. */
+const SHARED_TYPES = `
   type Localized {
     en: String!
     ar: String
@@ -26,28 +55,19 @@ export const typeDefs = `
     "The picture cut to 3:2 around its focal point (news cards); the whole picture without one."
     wide: File @link(from: "wideFileId")
   }
-
-  type NewsItem implements Node @dontInfer {
-    slug: String!
-    title: Localized!
-    excerpt: Localized!
-    bodyHtml: Localized!
-    cover: ApiImage
-    publishedAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-  }
-
-  type GalleryItem implements Node @dontInfer {
-    slug: String!
-    title: Localized!
-    description: Localized!
-    images: [ApiImage!]!
-    cover: ApiImage
-    pictureCount: Int!
-    publishedAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-  }
 `;
+
+/**
+ * The node types the API feeds, declared up front so every query still works when the API has
+ * no items of a kind yet (Gatsby would otherwise not know the types exist).
+ */
+export const typeDefs = [
+  SHARED_TYPES,
+  ...ITEM_KINDS.map(
+    (kind) =>
+      `  type ${ITEM_NODES[kind].type} implements Node @dontInfer {${ITEM_NODES[kind].fields}\n  }\n`,
+  ),
+].join("\n");
 
 interface NodeModel {
   getNodeById(args: { id: string; type: string }): unknown;
@@ -70,7 +90,7 @@ function byIds(type: string) {
 }
 
 /**
- * `newsItemsById(ids)` and `galleryItemsById(ids)`: those items, in the order given. A news
+ * `<kind>ItemsById(ids)` (`newsItemsById`, `galleryItemsById`): those items, in the order given. A news
  * page's related posts and a list page's items come from here and not from
  * `allNewsItem(filter: { id: { in: ... } })` or `allNewsItem(skip, limit)`: Gatsby ties a page
  * that ran a connection query to every node of the type, so one news item published re-ran the
@@ -79,8 +99,7 @@ function byIds(type: string) {
  * context, which re-runs its query too.
  */
 export const queryResolvers = {
-  Query: {
-    newsItemsById: byIds("NewsItem"),
-    galleryItemsById: byIds("GalleryItem"),
-  },
+  Query: Object.fromEntries(
+    ITEM_KINDS.map((kind) => [`${kind}ItemsById`, byIds(ITEM_NODES[kind].type)]),
+  ),
 };

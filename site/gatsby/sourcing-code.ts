@@ -2,14 +2,17 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { ITEM_KINDS } from "@leca/shared/contracts";
 
 /**
  * What turns a stored item into a node besides the item: these files and these packages. A change
  * to any of them must make every node again, though no item's stamp changed (the build reads an
  * item whole only when its stamp did, source-items.ts). The API's files are those that shape an
- * item's public answer (kind.ts holds the fields and pictures every kind shares).
+ * item's public answer (kind.ts holds the fields and pictures every kind shares, and each kind's
+ * own file, named by its kind, its schemas and replies): a new kind's file is in the list by its
+ * name, and gatsby/sourcing-code.test.ts fails while a listed file is missing.
  */
-const SOURCES = [
+export const SOURCES = [
   "gatsby/source-nodes.ts",
   "gatsby/markdown.ts",
   "src/lib/markdown.ts",
@@ -17,8 +20,7 @@ const SOURCES = [
   "gatsby/focus-crop.ts",
   "../shared/src/focus.ts",
   "../api/src/services/items/kind.ts",
-  "../api/src/services/items/news.ts",
-  "../api/src/services/items/gallery.ts",
+  ...ITEM_KINDS.map((kind) => `../api/src/services/items/${kind}.ts`),
 ];
 const PACKAGES = ["marked", "sanitize-html", "sharp"];
 

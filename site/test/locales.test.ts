@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ITEM_KINDS } from "@leca/shared/contracts";
 import { LANGUAGES } from "@leca/shared/languages";
 import { facts } from "../src/lib/facts";
 
@@ -116,6 +117,12 @@ function latinWords(text: string): string[] {
   for (const allowed of LATIN_ALLOWED) rest = rest.replace(allowed, " ");
   return rest.match(/[A-Za-z]+/g) ?? [];
 }
+
+// A content kind's list and item pages speak from the namespace named after it; the tests below
+// then hold its Arabic and Russian to the English.
+it.each(ITEM_KINDS)("has the words of the content kind %s", (kind) => {
+  expect(namespacesOf("en")).toContain(kind);
+});
 
 describe.each(namespacesOf("en"))("locales: %s", (ns) => {
   const english = read("en", ns);
