@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { NewsArticle } from "../components/news/NewsArticle";
 import { NewsCard } from "../components/news/NewsCard";
 import { Picture } from "../components/ui/Picture";
+import * as listStyles from "../components/items/ItemList.module.css";
 import * as styles from "../components/news/News.module.css";
 import { newsArticleJsonLd } from "../components/seo/json-ld";
 import { linkPreviewSrc, type LinkPreview } from "../components/seo/link-preview";
@@ -12,7 +13,7 @@ import { formatDate } from "../lib/dates";
 import { localizedPath } from "../lib/languages";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
 import { pickText, type LocalizedText } from "../lib/localized";
-import type { NewsSummary } from "../lib/news-types";
+import type { NewsSummary } from "../components/news/news-types";
 import type { I18nPageContext } from "../lib/page-context";
 
 interface Data {
@@ -65,7 +66,7 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, I18n
       {data.related.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related-heading">
           <h2 id="related-heading">{t("related")}</h2>
-          <ul className={styles.grid}>
+          <ul className={listStyles.grid}>
             {data.related.map((related) => (
               <li key={related.id}>
                 <NewsCard item={related} headingLevel={3} />

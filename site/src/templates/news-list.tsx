@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { NewsCard } from "../components/news/NewsCard";
-import * as styles from "../components/news/News.module.css";
+import * as styles from "../components/items/ItemList.module.css";
 import { listPageHead, type PageData } from "../components/seo/PageHead";
 import { Pagination } from "../components/ui/Pagination";
-import type { NewsSummary } from "../lib/news-types";
+import type { NewsSummary } from "../components/news/news-types";
 import type { ListPageContext } from "../lib/pagination";
 
 type Data = PageData & { news: NewsSummary[] };

@@ -1,10 +1,10 @@
 import { getImage } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { langAttributes, pickText } from "../../lib/localized";
-import type { GallerySummary } from "../../lib/gallery-types";
+import type { GallerySummary } from "./gallery-types";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import { Picture } from "../ui/Picture";
-import * as styles from "../news/News.module.css";
+import * as styles from "../items/ItemList.module.css";
 
 /** A gallery teaser: its cover (the first picture), the title (the link) and how many pictures it holds. */
 export function GalleryCard({

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { LocalizedText } from "./localized";
+import type { LocalizedText } from "../../lib/localized";
 
 type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { langAttributes, type Picked } from "../../lib/localized";
+import * as listStyles from "../items/ItemList.module.css";
 import * as styles from "./News.module.css";
 
 interface NewsArticleProps {
@@ -33,13 +34,13 @@ export function NewsArticle(props: NewsArticleProps) {
       <h1 {...langAttributes(title)} {...slot("title")}>
         {title.text}
       </h1>
-      <p className={styles.date}>
+      <p className={listStyles.date}>
         <time dateTime={publishedAt || undefined} {...slot("date")}>
           {date}
         </time>
       </p>
       {(body.fallback || slots) && (
-        <p className={styles.date} hidden={!body.fallback} {...slot("untranslated")}>
+        <p className={listStyles.date} hidden={!body.fallback} {...slot("untranslated")}>
           {untranslated}
         </p>
       )}

@@ -2,10 +2,10 @@ import { getImage } from "gatsby-plugin-image";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { formatDate } from "../../lib/dates";
 import { langAttributes, pickText } from "../../lib/localized";
-import type { NewsSummary } from "../../lib/news-types";
+import type { NewsSummary } from "./news-types";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import { Picture } from "../ui/Picture";
-import * as styles from "./News.module.css";
+import * as styles from "../items/ItemList.module.css";
 
 interface Props {
   item: NewsSummary;
