@@ -5,7 +5,7 @@ import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
 import { createClassNamer, useShortClassNames } from "./gatsby/class-names";
-import { entryAfterHeroCode, placeEntry } from "./gatsby/entry-placement";
+import { entryAfterPaintCode, placeEntry } from "./gatsby/entry-placement";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
 import { ITEM_NODES, queryResolvers, typeDefs } from "./gatsby/schema";
@@ -155,7 +155,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     cacheFile: path.join(cache.directory, "built-pages.json"),
     reporter,
     finish: (html) => placeEntry(html, entry),
-    everyPageScripts: [entry.code, entryAfterHeroCode(entry)],
+    everyPageScripts: [entry.code, entryAfterPaintCode(entry)],
   });
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config
     .siteMetadata;

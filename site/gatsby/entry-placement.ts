@@ -26,43 +26,39 @@ export const inlineEntryTag = (entry: IslandsEntry) =>
   `<script type="module">${entry.code}</script>`;
 
 /**
- * The entry as a file: low priority, so it waits behind what the first paint needs; a second
- * page finds it in the cache.
- */
-export const entryFileTag = (entry: IslandsEntry) =>
-  `<script type="module" src="${entry.src}" fetchpriority="low"></script>`;
-
-const HERO_IMG = /<img\b[^>]*\sfetchpriority="high"/;
-
-/**
- * What a long page with a hero picture runs instead of the file tag: it asks for the entry once
- * the picture has been painted (the browser's largest-contentful-paint entry for it; where the
- * browser reports none, once it is decoded and two frames later). The first tap or key asks at
- * once, and a page whose largest paint is not the picture asks a second after its load event.
+ * What a long page runs instead of the inline entry: a loader that asks for the entry as a file
+ * once the page's first paint is on screen, by the same rules as the inline entry's own work
+ * (src/islands/after-paint.ts): on a page with a hero picture once the browser reports that
+ * picture painted (its largest-contentful-paint entry; where the browser reports none, once it
+ * is decoded), else two frames after the first paint. The first tap or key asks at once, and a
+ * page whose largest paint is not the picture asks a second after its load event.
  *
  * Why: asked for at once, the entry's request shared the slow connection with the picture. On
  * Lighthouse's phones the picture of /ru/ took 482 ms to arrive instead of its twin's 320, and
  * LCP came one simulated round trip (~150 ms) or two later than on the same page without
  * scripts. Asked for after the picture's load event it still started before the picture was on
  * screen (/lecapon/: 424 vs 434 ms), and Lighthouse counts every request started before LCP.
- * The header's menus and the page's islands wait for that picture (10-40 KB) and no longer; the
- * text and every link work without them. The same text on every page of a build (the hash of
- * `src` is in it), so its CSP hash is one (gatsby-node.ts, everyPageScripts).
+ * A long page without a hero picture (the calculators in Arabic and Russian) had a file tag at
+ * low priority: asked for with the HTML, its download finished before the observed first paint
+ * in two runs of three, and Lighthouse charged it to LCP (/ar/calculator/ mid-tier 762-765 ms
+ * against its twin's 652-666; the full run of 2026-11-28). The header's menus and the page's islands wait for the first paint
+ * and no longer; the text and every link work without them. The same text on every page of a
+ * build (the hash of `src` is in it), so its CSP hash is one (gatsby-node.ts, everyPageScripts).
  */
-export const entryAfterHeroCode = (entry: IslandsEntry) =>
+export const entryAfterPaintCode = (entry: IslandsEntry) =>
   [
     `let d=0;const g=()=>{d||(d=1,import(${JSON.stringify(entry.src)}))}`,
     `,i=document.querySelector('${HERO}')`,
     `,f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(g)));`,
-    `if(!i)g();else{for(const t of["pointerdown","keydown"])addEventListener(t,g,{once:!0,capture:!0});`,
-    `if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")){`,
+    `for(const t of["pointerdown","keydown"])addEventListener(t,g,{once:!0,capture:!0});`,
+    `if(!i)f();else if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")){`,
     `new PerformanceObserver(l=>{l.getEntries().some(e=>e.element===i)&&g()})`,
     `.observe({type:"largest-contentful-paint",buffered:!0});`,
-    `addEventListener("load",()=>setTimeout(g,1e3))}else i.decode().then(f,f)}`,
+    `addEventListener("load",()=>setTimeout(g,1e3))}else i.decode().then(f,f)`,
   ].join("");
 
-const entryAfterHeroTag = (entry: IslandsEntry) =>
-  `<script type="module">${entryAfterHeroCode(entry)}</script>`;
+const entryAfterPaintTag = (entry: IslandsEntry) =>
+  `<script type="module">${entryAfterPaintCode(entry)}</script>`;
 
 /** Brotli at the quality the release compresses HTML with (api/src/services/builds/precompress.ts). */
 const compressedBytes = (html: string) =>
@@ -70,20 +66,19 @@ const compressedBytes = (html: string) =>
 
 /**
  * A page whose HTML, with the entry inline, would not arrive in the first round trip, with the
- * entry as a file instead (2.8 KB compressed less), asked for after its hero picture where it
- * has one; null for a page that stays as it is. Inline, the long pages' first paint waited one
- * round trip longer than their zero-JS twins' (/lecamix/: LCP +134 ms on the low-tier phone, +141
- * ms mid-tier; as a file +68 and +62). On short pages a file was worse: run before the first
- * paint, its download became part of what the paint waited for (FCP one or two round trips
- * behind the twin's in most runs). Not checked here: whether the page fits the first round trip
- * once placed. The hero loader is ~300 compressed bytes more than the file tag, which put
- * /ar/lecamix/ 27 bytes over the window (14,627 transferred; README, "Site speed").
+ * loader above instead (2.5 KB compressed less); null for a page that stays as it is. Inline,
+ * the long pages' first paint waited one round trip longer than their zero-JS twins' (/lecamix/:
+ * LCP +134 ms on the low-tier phone, +141 ms mid-tier; as a file +68 and +62). On short pages a
+ * file was worse: run before the first paint, its download became part of what the paint waited
+ * for (FCP one or two round trips behind the twin's in most runs). Not checked here: whether the
+ * page fits the first round trip once placed. The loader is ~300 compressed bytes more than a
+ * file tag, which put /ar/lecamix/ 27 bytes over the window (14,627 transferred; README, "Site
+ * speed").
  */
 export function placeEntry(html: string, entry: IslandsEntry): string | null {
   if (Buffer.byteLength(html) <= RAW_FLOOR) return null;
   const inline = inlineEntryTag(entry);
   const at = html.indexOf(inline);
   if (at === -1 || compressedBytes(html) <= FIRST_TRIP_HTML_BYTES) return null;
-  const tag = HERO_IMG.test(html) ? entryAfterHeroTag(entry) : entryFileTag(entry);
-  return html.slice(0, at) + tag + html.slice(at + inline.length);
+  return html.slice(0, at) + entryAfterPaintTag(entry) + html.slice(at + inline.length);
 }
