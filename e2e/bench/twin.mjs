@@ -10,8 +10,7 @@ import { Buffer } from "node:buffer";
 import http from "node:http";
 import { setTimeout } from "node:timers";
 import zlib from "node:zlib";
-
-/* global fetch */
+import { fetchOk } from "./util.mjs";
 
 const SCRIPT_TYPES = /^(module|text\/javascript|application\/javascript)$/i;
 const typeOf = (tag) =>
@@ -123,8 +122,7 @@ export const TWIN_HEADERS = process.env.BENCH_TWIN_HEADERS === "plain" ? "plain"
 
 /** A page's twin: its HTML without scripts, gzipped, with the page's own headers (TWIN_HEADERS). */
 async function twinOf(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  const response = await fetchOk(url);
   const body = zlib.gzipSync(stripScripts(await response.text()), { level: 9 });
   const own =
     TWIN_HEADERS === "plain"
@@ -132,13 +130,8 @@ async function twinOf(url) {
       : Object.fromEntries([...response.headers].filter(([name]) => !BODY_HEADERS.test(name)));
   return {
     body,
-    headers: {
-      ...PLAIN,
-      ...own,
-      "content-type": PLAIN["content-type"],
-      "content-encoding": "gzip",
-      "content-length": body.length,
-    },
+    // BODY_HEADERS kept the page's type out of `own`: the twin's stays PLAIN's.
+    headers: { ...PLAIN, ...own, "content-encoding": "gzip", "content-length": body.length },
   };
 }
 

@@ -18,12 +18,15 @@ export async function fetchStatus(url) {
   }
 }
 
-/** The body of a GET that must answer 200. */
-export async function fetchText(url) {
+/** A GET that must answer 200: its response, headers and unread body. */
+export async function fetchOk(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return response.text();
+  return response;
 }
+
+/** The body of a GET that must answer 200. */
+export const fetchText = async (url) => (await fetchOk(url)).text();
 
 /** Kilobytes with one decimal. */
 export const kb = (bytes) => Number((bytes / 1024).toFixed(1));
