@@ -5,6 +5,8 @@ import type { ReactElement, ReactNode } from "react";
 import islandsEntry from "./.islands/entry.json";
 import { appCssFirst } from "./gatsby/css-order";
 import { ARRIVAL_SCRIPT } from "./src/islands/arrival";
+import { RenderAfter } from "./src/components/seo/RenderAfter";
+import { SIDEBAR_ID } from "./src/lib/dom-ids";
 
 /**
  * The pages get no React, no Gatsby runtime and no page data in the browser: one small module
@@ -30,6 +32,8 @@ const isGatsbyRuntime = (node: ReactNode): boolean => {
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key="arrival" dangerouslySetInnerHTML={{ __html: ARRIVAL_SCRIPT }} />,
+    // Every page's first paint waits for the whole header bar (the sidebar panel follows it).
+    <RenderAfter key="header" id={SIDEBAR_ID} />,
   ]);
 };
 

@@ -6,6 +6,7 @@ import { Hero } from "../components/home/Hero";
 import { PraiseStatement } from "../components/home/PraiseStatement";
 import { ProductsBlock } from "../components/home/ProductsBlock";
 import { pageHead, type PageData } from "../components/seo/PageHead";
+import { LECA_DEFINITION_ID } from "../lib/dom-ids";
 import { carouselSlides, type CarouselSource } from "../lib/carousel-slides";
 import type { I18nPageContext } from "../lib/page-context";
 
@@ -35,7 +36,8 @@ export default function HomePage({ data, pageContext }: PageProps<Data, I18nPage
   );
 }
 
-export const Head = pageHead("home");
+// The hero's text is centred in it, so it is painted only whole: after it, the brand strip.
+export const Head = pageHead("home", { firstScreenEnd: LECA_DEFINITION_ID });
 
 export const query = graphql`
   query HomePage($language: String!) {

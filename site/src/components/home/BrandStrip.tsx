@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LECA_DEFINITION_ID } from "../../lib/dom-ids";
 import { factValues } from "../../lib/facts";
 import * as styles from "./Home.module.css";
 
@@ -6,7 +7,11 @@ import * as styles from "./Home.module.css";
 export function BrandStrip() {
   const { t, i18n } = useTranslation("home");
   return (
-    <section className={styles.strip} aria-label={t("definition.expansion")}>
+    <section
+      id={LECA_DEFINITION_ID}
+      className={styles.strip}
+      aria-label={t("definition.expansion")}
+    >
       <dl className={`container ${styles.definition}`}>
         <dt>
           <abbr title={t("definition.expansion")}>{t("definition.term")}</abbr>

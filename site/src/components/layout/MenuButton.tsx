@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { SIDEBAR_ID } from "../../lib/dom-ids";
 import * as styles from "./Header.module.css";
 
 /**
@@ -12,7 +13,7 @@ export function MenuButton() {
       type="button"
       className={styles.menuButton}
       aria-expanded="false"
-      aria-controls="site-sidebar"
+      aria-controls={SIDEBAR_ID}
       aria-label={t("sidebar.open")}
       data-label-open={t("sidebar.open")}
       data-label-close={t("sidebar.close")}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, localizedPath } from "../../lib/languages";
+import { SIDEBAR_ID } from "../../lib/dom-ids";
 import { DASHBOARD_PATH, NAVIGATION, isGroup, type NavGroup } from "../../lib/navigation";
 import { LocalizedLink } from "../ui/LocalizedLink";
 import * as styles from "./Sidebar.module.css";
@@ -15,7 +16,7 @@ export function Sidebar() {
   return (
     <div className={styles.root} data-open="false" hidden data-sidebar="">
       <div className={styles.backdrop} aria-hidden="true" data-sidebar-backdrop="" />
-      <div id="site-sidebar" className={styles.panel} role="region" aria-label={t("sidebar.label")}>
+      <div id={SIDEBAR_ID} className={styles.panel} role="region" aria-label={t("sidebar.label")}>
         <nav aria-label={t("nav.label")}>
           <ul className={styles.list}>
             {NAVIGATION.map((entry) =>

@@ -7,15 +7,20 @@ import { productJsonLd } from "./json-ld";
 import { headTranslator, type LocaleNodes } from "../../lib/locale-data";
 import type { I18nPageContext } from "../../lib/page-context";
 import type { ListPageContext } from "../../lib/pagination";
+import { RenderAfter } from "./RenderAfter";
 import { Seo } from "./Seo";
 
 export type PageData = { locales: LocaleNodes };
 
 /**
  * `Head` for a page whose title and description are `meta.title` / `meta.description` in its
- * namespace (figures from facts.json interpolated).
+ * namespace (figures from facts.json interpolated). `firstScreenEnd`: the id of the element after
+ * the page's first screen, when that screen must be painted whole (RenderAfter).
  */
-export function pageHead(namespace: string, options: { noindex?: boolean } = {}) {
+export function pageHead(
+  namespace: string,
+  options: { noindex?: boolean; firstScreenEnd?: string } = {},
+) {
   return function Head({ data, pageContext }: HeadProps<PageData, I18nPageContext>) {
     const t = headTranslator(data.locales);
     const values = factValues(pageContext.language);
@@ -26,7 +31,9 @@ export function pageHead(namespace: string, options: { noindex?: boolean } = {})
         title={t(`${namespace}:meta.title`, values)}
         description={t(`${namespace}:meta.description`, values)}
         noindex={options.noindex}
-      />
+      >
+        {options.firstScreenEnd && <RenderAfter id={options.firstScreenEnd} />}
+      </Seo>
     );
   };
 }

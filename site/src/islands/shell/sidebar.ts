@@ -1,3 +1,4 @@
+import { SIDEBAR_ID } from "../../lib/dom-ids";
 import { toggleOneOf } from "./disclosure";
 
 /**
@@ -8,8 +9,8 @@ import { toggleOneOf } from "./disclosure";
  */
 export function enhanceSidebar(doc: Document): void {
   const root = doc.querySelector<HTMLElement>("[data-sidebar]");
-  const panel = doc.getElementById("site-sidebar");
-  const button = doc.querySelector<HTMLButtonElement>('button[aria-controls="site-sidebar"]');
+  const panel = doc.getElementById(SIDEBAR_ID);
+  const button = doc.querySelector<HTMLButtonElement>(`button[aria-controls="${SIDEBAR_ID}"]`);
   if (!root || !panel || !button) return;
 
   const onKey = (event: KeyboardEvent) => event.key === "Escape" && set(false);

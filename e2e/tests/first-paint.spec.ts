@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startSplitHtml } from "../support/split-html";
+import { LANGUAGES, PUBLIC_ROUTES, inLanguage } from "../support/product";
+
+// A page is painted only with its first screen whole (site/src/components/seo/RenderAfter.tsx):
+// its HTML is sent here in two parts with a pause between, cut inside the block that would move
+// if Chrome painted it half-parsed, and the page must neither show that half nor shift.
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** What the first frame the page rendered held, and the page's layout shift once it settled. */
+async function watchFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { firstFrame: null as null | Record<string, number>, shift: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        seen.shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    requestAnimationFrame(() => {
+      seen.firstFrame = {
+        heroLines: document.querySelectorAll("[data-hero-line]").length,
+        menuButtons: document.querySelectorAll('button[aria-controls="site-sidebar"]').length,
+      };
+    });
+  });
+}
+
+async function settledFrames(page: Page) {
+  await page.waitForLoadState("load");
+  // Two frames after load: every shift so far has been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(
+    () => (window as unknown as { __seen: { firstFrame: unknown; shift: number } }).__seen,
+  );
+}
+
+test("home's hero is painted whole, never half its lines, and does not move", async ({
+  page,
+  baseURL,
+}) => {
+  // Cut after the hero's title: its lead and buttons arrive 600 ms later.
+  const split = await startSplitHtml(baseURL!, (html) => {
+    const title = html.indexOf('id="hero-title"');
+    return title < 0 ? -1 : html.indexOf("</h1>", title) + "</h1>".length;
+  });
+  try {
+    await watchFirstFrame(page);
+    for (const language of LANGUAGES) {
+      await page.goto(split.url(inLanguage("/", language)), { waitUntil: "commit" });
+      const seen = await settledFrames(page);
+      expect(seen, language).toEqual({ firstFrame: { heroLines: 4, menuButtons: 1 }, shift: 0 });
+    }
+    expect(split.uncut(), "pages sent whole: the cut's marker is gone").toBe(0);
+  } finally {
+    await split.close();
+  }
+});
+
+test("every page's header is painted whole: the language switch never steps aside", async ({
+  page,
+  baseURL,
+}) => {
+  // Cut before the hamburger: the language switch is parsed, the button 600 ms later.
+  const split = await startSplitHtml(baseURL!, (html) => {
+    const button = html.indexOf('aria-controls="site-sidebar"');
+    return button < 0 ? -1 : html.lastIndexOf("<button", button);
+  });
+  try {
+    await watchFirstFrame(page);
+    for (const [index, route] of PUBLIC_ROUTES.entries()) {
+      const path = inLanguage(route, LANGUAGES[index % LANGUAGES.length]!);
+      await page.goto(split.url(path), { waitUntil: "commit" });
+      const seen = await settledFrames(page);
+      expect(seen.firstFrame, path).toMatchObject({ menuButtons: 1 });
+      expect(seen.shift, path).toBe(0);
+    }
+    expect(split.uncut(), "pages sent whole: the cut's marker is gone").toBe(0);
+  } finally {
+    await split.close();
+  }
+});
