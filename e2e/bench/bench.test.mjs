@@ -7,6 +7,7 @@ import http from "node:http";
 import { describe, it } from "node:test";
 import { checkBudgets, FIRST_TRIP_BYTES, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
+import { runHtmlCheck } from "./html.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
@@ -244,6 +245,33 @@ describe("the zero-JS twin", () => {
     } finally {
       await origins.close();
       await new Promise((resolve) => product.close(resolve));
+    }
+  });
+});
+
+describe("the HTML check", () => {
+  // The real checker (vnu, on Java) on two pages that differ only in their link's rel.
+  it("forgives vnu's lag on rel=expect with blocking=render, and nothing else", async () => {
+    const page = (rel, href) =>
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title>` +
+      `<link rel="${rel}" href="${href}" blocking="render"></head>` +
+      `<body><p id="after">Text</p></body></html>`;
+    const pages = { "/expect/": page("expect", "#after"), "/author/": page("author", "/about/") };
+    const server = http.createServer((request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(pages[request.url]);
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const rows = await runHtmlCheck(`http://127.0.0.1:${server.address().port}`, [
+        "/expect/",
+        "/author/",
+      ]);
+      assert.equal(rows["/expect/"].html, 0, rows["/expect/"].htmlMessages.join("; "));
+      assert.equal(rows["/author/"].html, 1, rows["/author/"].htmlMessages.join("; "));
+      assert.match(rows["/author/"].htmlMessages[0], /“blocking” attribute/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
