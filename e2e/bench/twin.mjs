@@ -10,6 +10,7 @@ import { Buffer } from "node:buffer";
 import http from "node:http";
 import { setTimeout } from "node:timers";
 import zlib from "node:zlib";
+import { passThrough } from "../support/pass-through.mjs";
 import { fetchOk } from "./util.mjs";
 
 const SCRIPT_TYPES = /^(module|text\/javascript|application\/javascript)$/i;
@@ -67,40 +68,26 @@ const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4G.throughputKbps);
 
 /** Passes a request through to the product; every answer but a page's HTML is held (HOLD). */
-function passThrough(product, request, response) {
+function passThroughHeld(product, request, response) {
   const asked = Date.now();
-  const upstream = http.request(
-    {
-      host: product.hostname,
-      port: product.port,
-      path: request.url,
-      method: request.method,
-      headers: { ...request.headers, host: product.host },
-    },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      // Sent now: Node keeps written headers back until the first byte of the body otherwise.
-      response.flushHeaders();
-      if (!HOLD || request.headers["sec-fetch-dest"] === "document") {
-        answer.pipe(response);
-        return;
-      }
-      const chunks = [];
-      answer.on("data", (chunk) => chunks.push(chunk));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        setTimeout(() => response.end(body), Math.max(0, asked + holdMs(body.length) - Date.now()));
-      });
-    },
-  );
-  upstream.on("error", () => response.destroy());
-  request.pipe(upstream);
+  if (!HOLD || request.headers["sec-fetch-dest"] === "document") {
+    passThrough(product, request, response);
+    return;
+  }
+  passThrough(product, request, response, (answer) => {
+    const chunks = [];
+    answer.on("data", (chunk) => chunks.push(chunk));
+    answer.on("end", () => {
+      const body = Buffer.concat(chunks);
+      setTimeout(() => response.end(body), Math.max(0, asked + holdMs(body.length) - Date.now()));
+    });
+  });
 }
 
 /** An HTTP server on a free local port; `answer` may handle a request, or leave it to the product. */
 async function listen(product, answer) {
   const server = http.createServer((request, response) => {
-    if (!answer(request, response)) passThrough(product, request, response);
+    if (!answer(request, response)) passThroughHeld(product, request, response);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address();

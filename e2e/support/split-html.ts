@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { passThrough } from "./pass-through.mjs";
 
 /**
  * The network's edge, slowed in one place: a server in front of the product that sends each
@@ -20,21 +21,7 @@ export async function startSplitHtml(
       void sendSplit(new URL(request.url ?? "/", product), response);
       return;
     }
-    const upstream = http.request(
-      {
-        host: product.hostname,
-        port: product.port,
-        path: request.url,
-        method: request.method,
-        headers: { ...request.headers, host: product.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.destroy());
-    request.pipe(upstream);
+    passThrough(product, request, response);
   });
 
   async function sendSplit(url: URL, response: http.ServerResponse) {
