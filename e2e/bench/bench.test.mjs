@@ -14,7 +14,7 @@ import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
-import { holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
+import { cutsOpener, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
 
 const LOW = {
   performance: 95,
@@ -119,6 +119,35 @@ describe("the bench's budgets", () => {
     ]);
   });
 
+  it("judges a page that sends COOP by its twin without it, and says so under the table", () => {
+    const target =
+      "low-tier phone: the twin scores >= 98 (where the page sends COOP, its twin without it)";
+    const withTwins = (twin, staticTwin) => ({
+      ...GOOD,
+      phones: {
+        "low-tier": {
+          ...LOW,
+          twin: { ...LOW.twin, performance: twin },
+          ...(staticTwin
+            ? { staticTwin: { performance: staticTwin, tbtMs: 31, lcpMs: 1200 } }
+            : {}),
+        },
+      },
+    });
+    const pages = {
+      "/login/": withTwins(95, 99),
+      "/ar/login/": withTwins(99, 97),
+      "/about/": withTwins(97),
+    };
+    const targets = brokenBudgets(pages, undefined, false);
+    assert.ok(targets.includes(`${target}: /ar/login/ 97, /about/ 97`), targets.join("\n"));
+    const report = formatReport({ pages, skipped: {}, errors: {}, budgets: checkBudgets(pages) });
+    assert.match(
+      report,
+      /^\/login\/ \(low-tier\): sends COOP; its twin without it scores 99 \(TBT 31 ms, LCP 1200 ms\)$/m,
+    );
+  });
+
   it("says which targets a run did not measure (the CI run simulates the low-tier phone only)", () => {
     const report = {
       pages: { "/about/": GOOD },
@@ -196,6 +225,14 @@ describe("the zero-JS twin", () => {
     assert.match(twin, /<p>Text<\/p>/);
   });
 
+  it("tells a page whose headers cut its opener off", () => {
+    const policies = [undefined, "unsafe-none", "same-origin", "same-origin-allow-popups"];
+    assert.deepEqual(
+      policies.map((policy) => cutsOpener({ "cross-origin-opener-policy": policy })),
+      [false, false, true, true],
+    );
+  });
+
   it("serves page and twin through origins of their own, holding all but the HTML back alike", async () => {
     const font = Buffer.alloc(31 * 1024, 1);
     const html = `<html><body><p>Text</p><script src="/app.js"></script></body></html>`;
@@ -234,6 +271,12 @@ describe("the zero-JS twin", () => {
         "the page's body's tag is not the twin's",
       );
       assert.equal(twin.response.headers.get("content-encoding"), "gzip");
+      // The same twin as a static host serves it: none of the page's own headers.
+      const bare = await get(origins.staticTwin("/p/"), "document");
+      assert.equal(bare.body.toString(), twin.body.toString());
+      assert.equal(bare.response.headers.get("cross-origin-opener-policy"), null);
+      assert.equal(bare.response.headers.get("x-product"), null);
+      assert.equal(origins.cutsOpener("/p/"), true);
       assert.equal(holdMs(font.length), 305, "one round trip and 31 KB at 1.6 Mbps");
       for (const side of ["page", "twin"]) {
         const held = await get(origins[side]("/fonts/inter.woff2"), "font");

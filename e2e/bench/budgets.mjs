@@ -115,11 +115,15 @@ export const BUDGETS = [
     value: onPhone(LOW, (p) => p.gap.lcpMs),
     ok: (v) => v <= 200,
   },
+  // Issue 15's target 2 asks whether the HTML, CSS, font and picture path is as good as it gets.
+  // A page that cuts its opener off on purpose (the sign-in pages) is judged by its twin as a
+  // static host would serve it: with that header even a page with no script loses 3-5 points at
+  // 9.56x, which no markup can win back. Target 1 still compares it with its own-header twin.
   {
     gate: false,
-    name: "low-tier phone: the twin scores >= 98",
+    name: "low-tier phone: the twin scores >= 98 (where the page sends COOP, its twin without it)",
     key: "lowTwin",
-    value: onPhone(LOW, (p) => p.twin.performance),
+    value: onPhone(LOW, (p) => (p.staticTwin ?? p.twin).performance),
     ok: (v) => v >= 98,
   },
   {

@@ -131,7 +131,7 @@ const failedAudits = ({ audits }) =>
 function keepReports(dir, page, phone, lhrs) {
   const name = page.replace(/\W+/g, "_") || "_";
   fs.mkdirSync(dir, { recursive: true });
-  for (const side of ["page", "twin"])
+  for (const side of Object.keys(lhrs))
     lhrs[side].forEach((lhr, run) =>
       fs.writeFileSync(
         path.join(dir, `${name}-${phone.name}-${side}-${run}.json`),
@@ -169,19 +169,21 @@ async function calibrate(url, port) {
 }
 
 /**
- * Page and twin, `runs` times each, alternating. A run that comes back without a paint is run
- * again, up to as many extra runs; only a page (or twin) with no usable run fails the step.
+ * Page and twin (and any other side in `urls`), `runs` times each, alternating. A run that comes
+ * back without a paint is run again, up to as many extra runs; only a side with no usable run
+ * fails the step.
  * With `audit`, the page's first usable run also audits accessibility, best practices and SEO;
  * every other run computes performance only. Those audits (axe among them) run after the load the
  * speed figures come from and do not depend on the phone, so one run of them is enough: the
  * others would spend ~1.5 s each on a report nobody reads (a tenth of the full bench).
  */
 async function measurePair(urls, options, runs, audit) {
-  const lhrs = { page: [], twin: [] };
+  const sides = Object.keys(urls);
+  const lhrs = Object.fromEntries(sides.map((side) => [side, []]));
   const failures = [];
   let full = null;
   for (let attempt = 0; attempt < runs * 2; attempt += 1) {
-    for (const side of ["page", "twin"]) {
+    for (const side of sides) {
       if (lhrs[side].length >= runs) continue;
       const auditing = audit && side === "page" && !full;
       const only = auditing ? {} : { categories: ["performance"] };
@@ -190,9 +192,9 @@ async function measurePair(urls, options, runs, audit) {
       else failures.push(`${side}: no FCP or TTI`);
       if (lhr && auditing) full = lhr;
     }
-    if (lhrs.page.length >= runs && lhrs.twin.length >= runs) break;
+    if (sides.every((side) => lhrs[side].length >= runs)) break;
   }
-  for (const side of ["page", "twin"]) {
+  for (const side of sides) {
     if (lhrs[side].length === 0)
       throw new Error(`no Lighthouse run of the ${side} measured its paint`);
   }
@@ -235,8 +237,16 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         const slowdown = machine.slowdowns[phone.name];
         // Scores and weights do not depend on the phone: the first (slowest) one gives them.
         const first = phone === phones[0];
+        // Where the page cuts its opener off (the sign-in pages), its twin pays that header too;
+        // on the first phone the twin is also measured as a static host would serve it, for the
+        // target on what the HTML, CSS, fonts and pictures alone cost (budgets.mjs).
+        const staticTwin = first && origins.cutsOpener(page);
         const { lhrs, failures, full } = await measurePair(
-          { page: origins.page(page), twin: origins.twin(page) },
+          {
+            page: origins.page(page),
+            twin: origins.twin(page),
+            ...(staticTwin ? { staticTwin: origins.staticTwin(page) } : {}),
+          },
           { port: chrome.port, slowdown, noindex },
           runs ?? phone.runs,
           first,
@@ -260,6 +270,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
             tbtMs: own.tbtMs - twin.tbtMs,
             lcpMs: own.lcpMs - twin.lcpMs,
           },
+          ...(staticTwin ? { staticTwin: medianTimings(lhrs.staticTwin) } : {}),
           lighthouseFailedAudits: [
             ...new Set([...(first && full ? failedAudits(full) : []), ...failedAudits(pageRun)]),
           ],

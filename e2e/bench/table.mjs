@@ -153,6 +153,11 @@ export function formatReport(report) {
     ...(row.note ? [`${page}: ${row.note}`] : []),
     ...Object.entries(row.phones ?? {}).flatMap(([phone, figures]) => [
       ...(figures.cpuBusy ? [`${page} (${phone}): ${figures.cpuBusy}`] : []),
+      ...(figures.staticTwin
+        ? [
+            `${page} (${phone}): sends COOP; its twin without it scores ${figures.staticTwin.performance} (TBT ${figures.staticTwin.tbtMs} ms, LCP ${figures.staticTwin.lcpMs} ms)`,
+          ]
+        : []),
       ...(figures.lighthouseFailedRuns
         ? [
             `${page} (${phone}): Lighthouse runs without a paint, run again: ${figures.lighthouseFailedRuns}`,

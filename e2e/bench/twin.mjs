@@ -107,7 +107,22 @@ const BODY_HEADERS =
   /^(content-(length|encoding|type)|etag|last-modified|transfer-encoding|connection|keep-alive|date|vary)$/i;
 export const TWIN_HEADERS = process.env.BENCH_TWIN_HEADERS === "plain" ? "plain" : "page";
 
-/** A page's twin: its HTML without scripts, gzipped, with the page's own headers (TWIN_HEADERS). */
+/**
+ * Whether headers cut a window off from its opener (a Cross-Origin-Opener-Policy other than
+ * unsafe-none). Chrome then loads the page in a browsing context group, and a process, of its
+ * own: a cost no markup changes, which even the script-free twin pays (the sign-in pages' twins
+ * blocked 171-269 ms on the low-tier phone at 9.56x, 2026-11-28). The sign-in pages keep that
+ * header on purpose (netlify.toml, whose rules the product's own hosting serves too).
+ */
+export const cutsOpener = (headers) => {
+  const policy = headers["cross-origin-opener-policy"];
+  return Boolean(policy) && !/^\s*unsafe-none\b/i.test(policy);
+};
+
+/**
+ * A page's twin: its HTML without scripts, gzipped, with the page's own headers (TWIN_HEADERS),
+ * and the headers a static host would send it (`staticHeaders`).
+ */
 async function twinOf(url) {
   const response = await fetchOk(url);
   const body = zlib.gzipSync(stripScripts(await response.text()), { level: 9 });
@@ -115,35 +130,47 @@ async function twinOf(url) {
     TWIN_HEADERS === "plain"
       ? {}
       : Object.fromEntries([...response.headers].filter(([name]) => !BODY_HEADERS.test(name)));
+  const ofBody = { "content-encoding": "gzip", "content-length": body.length };
   return {
     body,
     // BODY_HEADERS kept the page's type out of `own`: the twin's stays PLAIN's.
-    headers: { ...PLAIN, ...own, "content-encoding": "gzip", "content-length": body.length },
+    headers: { ...PLAIN, ...own, ...ofBody },
+    staticHeaders: { ...PLAIN, ...ofBody },
   };
 }
 
+/** A server that answers the paths in `twins` with their twin's body and `headersOf(twin)`. */
+const twinServer = (product, twins, headersOf) =>
+  listen(product, (request, response) => {
+    const twin = twins.get(new URL(request.url ?? "/", "http://twin").pathname);
+    if (!twin) return false;
+    response.writeHead(200, headersOf(twin));
+    response.end(twin.body);
+    return true;
+  });
+
 /**
- * Two origins in front of the product, each on a port of its own: `page` passes every request
+ * Three origins in front of the product, each on a port of its own: `page` passes every request
  * through (the product's own HTML and headers), `twin` answers the paths in `paths` with their
  * twins and passes the rest through. Both hold what the HTML asks for alike (HOLD), and the twin
  * carries the page's own headers (TWIN_HEADERS), so page and twin differ only in their scripts.
- * @returns {Promise<{ page: (path: string) => string, twin: (path: string) => string, close: () => Promise<void> }>}
+ * `staticTwin` serves the same twins with a static host's headers, and `cutsOpener(path)` says
+ * whether that differs in the one header that costs a page by itself (cutsOpener above).
+ * @returns {Promise<{ page: (path: string) => string, twin: (path: string) => string, staticTwin: (path: string) => string, cutsOpener: (path: string) => boolean, close: () => Promise<void> }>}
  */
 export async function startPageAndTwin(baseUrl, paths) {
   const twins = new Map();
   for (const path of paths) twins.set(path, await twinOf(new URL(path, baseUrl).toString()));
   const product = new URL(baseUrl);
   const page = await listen(product, () => false);
-  const twin = await listen(product, (request, response) => {
-    const twin = twins.get(new URL(request.url ?? "/", "http://twin").pathname);
-    if (!twin) return false;
-    response.writeHead(200, twin.headers);
-    response.end(twin.body);
-    return true;
-  });
+  const twin = await twinServer(product, twins, ({ headers }) => headers);
+  const staticTwin = await twinServer(product, twins, ({ staticHeaders }) => staticHeaders);
   return {
     page: page.url,
     twin: twin.url,
-    close: () => Promise.all([page.close(), twin.close()]).then(() => undefined),
+    staticTwin: staticTwin.url,
+    cutsOpener: (path) => cutsOpener(twins.get(path)?.headers ?? {}),
+    close: () =>
+      Promise.all([page.close(), twin.close(), staticTwin.close()]).then(() => undefined),
   };
 }
