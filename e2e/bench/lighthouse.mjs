@@ -177,7 +177,7 @@ async function calibrate(url, port) {
  * speed figures come from and do not depend on the phone, so one run of them is enough: the
  * others would spend ~1.5 s each on a report nobody reads (a tenth of the full bench).
  */
-async function measurePair(urls, options, runs, audit) {
+async function measureSides(urls, options, runs, audit) {
   const sides = Object.keys(urls);
   const lhrs = Object.fromEntries(sides.map((side) => [side, []]));
   const failures = [];
@@ -241,7 +241,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         // on the first phone the twin is also measured as a static host would serve it, for the
         // target on what the HTML, CSS, fonts and pictures alone cost (budgets.mjs).
         const staticTwin = first && origins.cutsOpener(page);
-        const { lhrs, failures, full } = await measurePair(
+        const { lhrs, failures, full } = await measureSides(
           {
             page: origins.page(page),
             twin: origins.twin(page),

@@ -126,16 +126,16 @@ export const cutsOpener = (headers) => {
 async function twinOf(url) {
   const response = await fetchOk(url);
   const body = zlib.gzipSync(stripScripts(await response.text()), { level: 9 });
-  const own =
-    TWIN_HEADERS === "plain"
-      ? {}
-      : Object.fromEntries([...response.headers].filter(([name]) => !BODY_HEADERS.test(name)));
   const ofBody = { "content-encoding": "gzip", "content-length": body.length };
+  const staticHeaders = { ...PLAIN, ...ofBody };
+  // BODY_HEADERS keeps the page's type out of its own: the twin's stays PLAIN's.
+  const own = Object.fromEntries(
+    [...response.headers].filter(([name]) => !BODY_HEADERS.test(name)),
+  );
   return {
     body,
-    // BODY_HEADERS kept the page's type out of `own`: the twin's stays PLAIN's.
-    headers: { ...PLAIN, ...own, ...ofBody },
-    staticHeaders: { ...PLAIN, ...ofBody },
+    headers: TWIN_HEADERS === "plain" ? staticHeaders : { ...PLAIN, ...own, ...ofBody },
+    staticHeaders,
   };
 }
 
