@@ -4,6 +4,8 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import http from "node:http";
+import net from "node:net";
+import { setTimeout } from "node:timers";
 import { describe, it } from "node:test";
 import { checkBudgets, FIRST_TRIP_BYTES, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
@@ -14,7 +16,7 @@ import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
-import { cutsOpener, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
+import { cutsOpener, heldUntil, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
 
 const LOW = {
   performance: 95,
@@ -286,6 +288,66 @@ describe("the zero-JS twin", () => {
         assert.equal(Buffer.compare(held.body, font), 0, `${side}: the font arrived whole`);
       }
     } finally {
+      await origins.close();
+      await new Promise((resolve) => product.close(resolve));
+    }
+  });
+});
+
+describe("the hold's connections", () => {
+  it("makes a connection's first request wait for its handshake, and no later one", () => {
+    const bytes = 31 * 1024; // holdMs: 305
+    const opened = 1000;
+    const fresh = { opened, used: false };
+    assert.equal(heldUntil({ asked: 1005, bytes, connection: fresh }), 1000 + 150 + 305);
+    // Opened ahead (Chrome's preconnect): the handshake was over before the ask.
+    assert.equal(heldUntil({ asked: 1400, bytes, connection: fresh }), 1400 + 305);
+    // The document's connection, or any other already used: no handshake again.
+    const used = { opened, used: true };
+    assert.equal(heldUntil({ asked: 1005, bytes, connection: used }), 1005 + 305);
+  });
+
+  it("holds a font on a new connection a round trip longer, and closeIdle closes every idle one", async () => {
+    const font = Buffer.alloc(31 * 1024, 1);
+    const product = http.createServer((request, response) => response.end(font));
+    await new Promise((resolve) => product.listen(0, "127.0.0.1", resolve));
+    const origins = await startPageAndTwin(`http://localhost:${product.address().port}`, []);
+    const { port } = new URL(origins.page("/"));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    /** A font request on the agent's one connection: how long its body took, and on which socket. */
+    const getFont = () =>
+      new Promise((resolve, reject) => {
+        const started = Date.now();
+        const request = http.get(
+          { port, path: "/font.woff2", agent, headers: { "sec-fetch-dest": "font" } },
+          (answer) => {
+            answer.resume();
+            answer.on("end", () => resolve({ ms: Date.now() - started, socket: request.socket }));
+          },
+        );
+        request.on("error", reject);
+      });
+    try {
+      const first = await getFont();
+      assert.ok(first.ms >= 455, `first on its connection: ${first.ms} ms, not 150 + 305`);
+      const second = await getFont();
+      assert.equal(second.socket, first.socket, "the agent kept its connection");
+      assert.ok(second.ms >= 305 && second.ms < 455, `on the same connection: ${second.ms} ms`);
+      // A connection opened and never used (as Chrome opens ahead) is closed too.
+      const ahead = net.connect(port, "127.0.0.1");
+      await new Promise((resolve) => ahead.on("connect", resolve));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const closed = Promise.all([
+        new Promise((resolve) => first.socket.on("close", resolve)),
+        new Promise((resolve) => ahead.on("close", resolve)),
+      ]);
+      origins.closeIdle();
+      await closed;
+      const third = await getFont();
+      assert.notEqual(third.socket, first.socket);
+      assert.ok(third.ms >= 455, `on a new connection after closeIdle: ${third.ms} ms`);
+    } finally {
+      agent.destroy();
       await origins.close();
       await new Promise((resolve) => product.close(resolve));
     }

@@ -187,6 +187,8 @@ async function measureSides(urls, options, runs, audit) {
       if (lhrs[side].length >= runs) continue;
       const auditing = audit && side === "page" && !full;
       const only = auditing ? {} : { categories: ["performance"] };
+      // Each load opens its own connections, as a first visit does (twin.mjs, heldUntil).
+      options.closeIdle?.();
       const lhr = await runOnce(urls[side], { ...options, ...only });
       if (lhr) lhrs[side].push(lhr);
       else failures.push(`${side}: no FCP or TTI`);
@@ -247,7 +249,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
             twin: origins.twin(page),
             ...(staticTwin ? { staticTwin: origins.staticTwin(page) } : {}),
           },
-          { port: chrome.port, slowdown, noindex },
+          { port: chrome.port, slowdown, noindex, closeIdle: origins.closeIdle },
           runs ?? phone.runs,
           first,
         );

@@ -60,15 +60,37 @@ export function stripScripts(html) {
  * arrive after that paint in every run, as they would there. Headers are not held (the server
  * response time Lantern estimates from them stays the server's own), and nothing changes what the
  * simulation charges for a request it does count. BENCH_HOLD=off measures the old way, to compare.
+ *
+ * A request on a connection the browser has just opened also waits for its handshake (heldUntil).
+ * Held by their own size alone, the files the HTML asks for first (the Arabic faces, the hero
+ * picture, the manifest Chrome fetches on a connection of its own) ended within 0-50 ms of the
+ * paint Lantern cuts its graph at, on either side of it from run to run: one page's LCP then
+ * moved by one font's or one manifest's download, 100-300 ms (/ar/ mid-tier 910 or 1,208 ms,
+ * /ar/about/ 656 or 763 ms, 2026-11-28). With the handshake they end a round trip apart, as on
+ * the phone, and fall on the same side of the paint in every run.
  */
 export const HOLD = process.env.BENCH_HOLD !== "off";
+/** BENCH_HOLD=ask holds every response one round trip, as before 2026-11-28, to compare. */
+const CONNECTIONS = process.env.BENCH_HOLD !== "ask";
 const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 
 /** How long a response of `bytes` takes at the least over the simulated connection, in ms. */
 export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4G.throughputKbps);
 
+/**
+ * When the held response to a request asked at `asked` ends: `holdMs` after the ask, or after its
+ * connection became usable if that is later. A connection's first request waits for the TCP
+ * handshake, one round trip from when the browser opened it (Lantern charges a new connection the
+ * same); a later one finds the connection open. BENCH_HOLD=ask leaves the handshake out, as before
+ * 2026-11-28.
+ */
+export function heldUntil({ asked, bytes, connection }) {
+  const usable = connection.used || !CONNECTIONS ? asked : connection.opened + SLOW_4G.rttMs;
+  return Math.max(asked, usable) + holdMs(bytes);
+}
+
 /** Passes a request through to the product; every answer but a page's HTML is held (HOLD). */
-function passThroughHeld(product, request, response) {
+function passThroughHeld(product, request, response, connection) {
   const asked = Date.now();
   if (!HOLD || request.headers["sec-fetch-dest"] === "document") {
     passThrough(product, request, response);
@@ -79,20 +101,45 @@ function passThroughHeld(product, request, response) {
     answer.on("data", (chunk) => chunks.push(chunk));
     answer.on("end", () => {
       const body = Buffer.concat(chunks);
-      setTimeout(() => response.end(body), Math.max(0, asked + holdMs(body.length) - Date.now()));
+      const until = heldUntil({ asked, bytes: body.length, connection });
+      if (process.env.BENCH_HOLD_LOG)
+        console.log(
+          `hold ${request.url} ${connection.used ? "reused" : "new"} ${until - asked} ms`,
+        );
+      setTimeout(() => response.end(body), Math.max(0, until - Date.now()));
     });
   });
 }
 
-/** An HTTP server on a free local port; `answer` may handle a request, or leave it to the product. */
+/**
+ * An HTTP server on a free local port; `answer` may handle a request, or leave it to the product.
+ * It knows each connection's age and use (heldUntil). `closeIdle` closes every connection no
+ * request is using, those Chrome opened ahead and never used among them (Node's own
+ * closeIdleConnections keeps those), so that the next page load opens its own as a first visit
+ * would: the bench's one Chrome keeps idle connections for minutes.
+ */
 async function listen(product, answer) {
+  const connections = new Map();
   const server = http.createServer((request, response) => {
-    if (!answer(request, response)) passThroughHeld(product, request, response);
+    const connection = connections.get(request.socket);
+    // The connection as this request found it: whether it still had its handshake to wait for.
+    const found = { ...connection };
+    connection.used = true;
+    connection.busy += 1;
+    response.on("close", () => (connection.busy -= 1));
+    if (!answer(request, response)) passThroughHeld(product, request, response, found);
+  });
+  server.on("connection", (socket) => {
+    connections.set(socket, { opened: Date.now(), used: false, busy: 0 });
+    socket.on("close", () => connections.delete(socket));
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address();
   return {
     url: (path) => `http://localhost:${port}${path}`,
+    closeIdle: () => {
+      for (const [socket, { busy }] of connections) if (busy === 0) socket.destroy();
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -156,7 +203,8 @@ const twinServer = (product, twins, headersOf) =>
  * carries the page's own headers (TWIN_HEADERS), so page and twin differ only in their scripts.
  * `staticTwin` serves the same twins with a static host's headers, and `cutsOpener(path)` says
  * whether that differs in the one header that costs a page by itself (cutsOpener above).
- * @returns {Promise<{ page: (path: string) => string, twin: (path: string) => string, staticTwin: (path: string) => string, cutsOpener: (path: string) => boolean, close: () => Promise<void> }>}
+ * `closeIdle` closes the connections Chrome keeps open between page loads.
+ * @returns {Promise<{ page: (path: string) => string, twin: (path: string) => string, staticTwin: (path: string) => string, cutsOpener: (path: string) => boolean, closeIdle: () => void, close: () => Promise<void> }>}
  */
 export async function startPageAndTwin(baseUrl, paths) {
   const twins = new Map();
@@ -170,6 +218,7 @@ export async function startPageAndTwin(baseUrl, paths) {
     twin: twin.url,
     staticTwin: staticTwin.url,
     cutsOpener: (path) => cutsOpener(twins.get(path)?.headers ?? {}),
+    closeIdle: () => [page, twin, staticTwin].forEach((origin) => origin.closeIdle()),
     close: () =>
       Promise.all([page.close(), twin.close(), staticTwin.close()]).then(() => undefined),
   };
