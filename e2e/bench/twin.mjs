@@ -82,7 +82,7 @@ export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4
  * connection became usable if that is later. A connection's first request waits for the TCP
  * handshake, one round trip from when the browser opened it (Lantern charges a new connection the
  * same); a later one finds the connection open. BENCH_HOLD=ask leaves the handshake out, as before
- * 2026-11-28.
+ * 2026-11-28; BENCH_HOLD_LOG=1 prints every hold (which connection, how long).
  */
 export function heldUntil({ asked, bytes, connection }) {
   const usable = connection.used || !CONNECTIONS ? asked : connection.opened + SLOW_4G.rttMs;
