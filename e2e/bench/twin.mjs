@@ -72,6 +72,7 @@ export function stripScripts(html) {
 export const HOLD = process.env.BENCH_HOLD !== "off";
 /** BENCH_HOLD=ask holds every response one round trip, as before 2026-11-28, to compare. */
 const CONNECTIONS = process.env.BENCH_HOLD !== "ask";
+const LOG_HOLDS = Boolean(process.env.BENCH_HOLD_LOG);
 const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 
 /** How long a response of `bytes` takes at the least over the simulated connection, in ms. */
@@ -102,7 +103,7 @@ function passThroughHeld(product, request, response, connection) {
     answer.on("end", () => {
       const body = Buffer.concat(chunks);
       const until = heldUntil({ asked, bytes: body.length, connection });
-      if (process.env.BENCH_HOLD_LOG)
+      if (LOG_HOLDS)
         console.log(
           `hold ${request.url} ${connection.used ? "reused" : "new"} ${until - asked} ms`,
         );
@@ -123,7 +124,7 @@ async function listen(product, answer) {
   const server = http.createServer((request, response) => {
     const connection = connections.get(request.socket);
     // The connection as this request found it: whether it still had its handshake to wait for.
-    const found = { ...connection };
+    const found = { opened: connection.opened, used: connection.used };
     connection.used = true;
     connection.busy += 1;
     response.on("close", () => (connection.busy -= 1));
