@@ -52,12 +52,41 @@ async function watchFirstFrame(page: Page) {
   });
 }
 
-async function settledFrames(page: Page) {
-  await page.waitForLoadState("load");
+/**
+ * Requests the page has asked for and not yet finished: what a load that never ends is waiting
+ * for, named in the failure instead of a bare test timeout.
+ */
+function watchInFlight(page: Page) {
+  const inFlight = new Set<string>();
+  page.on("request", (request) => inFlight.add(request.url()));
+  page.on("requestfinished", (request) => inFlight.delete(request.url()));
+  page.on("requestfailed", (request) => inFlight.delete(request.url()));
+  return inFlight;
+}
+
+// Each page settles in about a second here; a hang should fail the one page, by name, well inside
+// the test's own 60 s.
+const SETTLE_MS = 15_000;
+
+async function settledFrames(page: Page, path: string, inFlight: Set<string>) {
+  const stuck = (what: string) => (error: unknown) => {
+    throw new Error(
+      `${path}: ${what} within ${SETTLE_MS} ms; still in flight: ${[...inFlight].join(", ") || "nothing"}`,
+      { cause: error },
+    );
+  };
+  await page.waitForLoadState("load", { timeout: SETTLE_MS }).catch(stuck("no load event"));
   // Two frames after load: every shift so far has been reported.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await page
+    .evaluate(
+      (ms) =>
+        new Promise((resolve, reject) => {
+          setTimeout(() => reject(new Error("no animation frame")), ms);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      SETTLE_MS,
+    )
+    .catch(stuck("no two animation frames"));
   return page.evaluate(
     () =>
       (window as unknown as { __seen: { firstFrame: unknown; shift: number; moved: string[] } })
@@ -76,9 +105,11 @@ test("home's hero is painted whole, never half its lines, and does not move", as
   });
   try {
     await watchFirstFrame(page);
+    const inFlight = watchInFlight(page);
     for (const language of LANGUAGES) {
-      await page.goto(split.url(inLanguage("/", language)), { waitUntil: "commit" });
-      const seen = await settledFrames(page);
+      const path = inLanguage("/", language);
+      await page.goto(split.url(path), { waitUntil: "commit" });
+      const seen = await settledFrames(page, path, inFlight);
       expect(seen, language).toEqual({
         firstFrame: { heroLines: 4, menuButtons: 1 },
         shift: 0,
@@ -102,10 +133,11 @@ test("every page's header is painted whole: the language switch never steps asid
   });
   try {
     await watchFirstFrame(page);
+    const inFlight = watchInFlight(page);
     for (const [index, route] of PUBLIC_ROUTES.entries()) {
       const path = inLanguage(route, LANGUAGES[index % LANGUAGES.length]!);
       await page.goto(split.url(path), { waitUntil: "commit" });
-      const seen = await settledFrames(page);
+      const seen = await settledFrames(page, path, inFlight);
       expect(seen.firstFrame, path).toMatchObject({ menuButtons: 1 });
       expect(seen.moved, path).toEqual([]);
       expect(seen.shift, path).toBe(0);
