@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { startSplitHtml } from "../support/split-html";
 import { LANGUAGES, PUBLIC_ROUTES, inLanguage } from "../support/product";
 
@@ -15,8 +15,17 @@ test.use({
   hasTouch: true,
 });
 
-/** What the first frame the page rendered held, and the page's layout shift once it settled. */
-async function watchFirstFrame(page: Page) {
+// Each page settles in about a second here; a hang should fail the one page, by name, well inside
+// the test's own 60 s.
+const SETTLE_MS = 15_000;
+
+type Seen = { firstFrame: unknown; shift: number; moved: string[] };
+
+/**
+ * Watches every page `page` loads from now on; the function it returns waits until the page at
+ * `path` has settled and says what its first frame held and how far it shifted.
+ */
+async function watchFirstFrame(page: Page): Promise<(path: string) => Promise<Seen>> {
   await page.addInitScript(() => {
     const seen = {
       firstFrame: null as null | Record<string, number>,
@@ -50,48 +59,35 @@ async function watchFirstFrame(page: Page) {
       };
     });
   });
-}
+  // Requests asked for and not finished: what a load that never ends waits for, named in the
+  // failure instead of a bare test timeout.
+  const inFlight = new Set<Request>();
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
 
-/**
- * Requests the page has asked for and not yet finished: what a load that never ends is waiting
- * for, named in the failure instead of a bare test timeout.
- */
-function watchInFlight(page: Page) {
-  const inFlight = new Set<string>();
-  page.on("request", (request) => inFlight.add(request.url()));
-  page.on("requestfinished", (request) => inFlight.delete(request.url()));
-  page.on("requestfailed", (request) => inFlight.delete(request.url()));
-  return inFlight;
-}
-
-// Each page settles in about a second here; a hang should fail the one page, by name, well inside
-// the test's own 60 s.
-const SETTLE_MS = 15_000;
-
-async function settledFrames(page: Page, path: string, inFlight: Set<string>) {
-  const stuck = (what: string) => (error: unknown) => {
-    throw new Error(
-      `${path}: ${what} within ${SETTLE_MS} ms; still in flight: ${[...inFlight].join(", ") || "nothing"}`,
-      { cause: error },
-    );
+  return async (path) => {
+    const stuck = (what: string) => (error: unknown) => {
+      const pending = [...inFlight].map((request) => request.url()).join(", ") || "nothing";
+      throw new Error(`${path}: ${what} within ${SETTLE_MS} ms; still in flight: ${pending}`, {
+        cause: error,
+      });
+    };
+    await page.waitForLoadState("load", { timeout: SETTLE_MS }).catch(stuck("no load event"));
+    // Two frames after load: every shift so far has been reported. Playwright's evaluate has no
+    // timeout of its own, so the page gives up on the frames itself.
+    await page
+      .evaluate(
+        (ms) =>
+          new Promise((resolve, reject) => {
+            setTimeout(() => reject(new Error("no animation frame")), ms);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+        SETTLE_MS,
+      )
+      .catch(stuck("no two animation frames"));
+    return page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
   };
-  await page.waitForLoadState("load", { timeout: SETTLE_MS }).catch(stuck("no load event"));
-  // Two frames after load: every shift so far has been reported.
-  await page
-    .evaluate(
-      (ms) =>
-        new Promise((resolve, reject) => {
-          setTimeout(() => reject(new Error("no animation frame")), ms);
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-        }),
-      SETTLE_MS,
-    )
-    .catch(stuck("no two animation frames"));
-  return page.evaluate(
-    () =>
-      (window as unknown as { __seen: { firstFrame: unknown; shift: number; moved: string[] } })
-        .__seen,
-  );
 }
 
 test("home's hero is painted whole, never half its lines, and does not move", async ({
@@ -104,12 +100,11 @@ test("home's hero is painted whole, never half its lines, and does not move", as
     return title < 0 ? -1 : html.indexOf("</h1>", title) + "</h1>".length;
   });
   try {
-    await watchFirstFrame(page);
-    const inFlight = watchInFlight(page);
+    const settle = await watchFirstFrame(page);
     for (const language of LANGUAGES) {
       const path = inLanguage("/", language);
       await page.goto(split.url(path), { waitUntil: "commit" });
-      const seen = await settledFrames(page, path, inFlight);
+      const seen = await settle(path);
       expect(seen, language).toEqual({
         firstFrame: { heroLines: 4, menuButtons: 1 },
         shift: 0,
@@ -132,12 +127,11 @@ test("every page's header is painted whole: the language switch never steps asid
     return button < 0 ? -1 : html.lastIndexOf("<button", button);
   });
   try {
-    await watchFirstFrame(page);
-    const inFlight = watchInFlight(page);
+    const settle = await watchFirstFrame(page);
     for (const [index, route] of PUBLIC_ROUTES.entries()) {
       const path = inLanguage(route, LANGUAGES[index % LANGUAGES.length]!);
       await page.goto(split.url(path), { waitUntil: "commit" });
-      const seen = await settledFrames(page, path, inFlight);
+      const seen = await settle(path);
       expect(seen.firstFrame, path).toMatchObject({ menuButtons: 1 });
       expect(seen.moved, path).toEqual([]);
       expect(seen.shift, path).toBe(0);
