@@ -128,22 +128,27 @@ const failedAudits = ({ audits }) =>
     )
     .map((audit) => audit.id);
 
+/** A kept run's file name: `_ru_leca_blocks_-mid-tier-twin-3` (lantern-lcp.mjs reads them). */
+const runName = (page, phone, side, run) =>
+  `${page.replace(/\W+/g, "_") || "_"}-${phone.name}-${side}-${run}`;
+
 function keepReports(dir, page, phone, lhrs) {
-  const name = page.replace(/\W+/g, "_") || "_";
   fs.mkdirSync(dir, { recursive: true });
   for (const side of Object.keys(lhrs))
     lhrs[side].forEach((lhr, run) =>
       fs.writeFileSync(
-        path.join(dir, `${name}-${phone.name}-${side}-${run}.json`),
+        path.join(dir, `${runName(page, phone, side, run)}.json`),
         JSON.stringify(lhr),
       ),
     );
 }
 
 /** One Lighthouse run; null when it came back without the paint a median needs. */
-async function runOnce(url, { port, slowdown, noindex, categories = CATEGORIES }) {
+async function runOnce(url, { port, slowdown, noindex, categories = CATEGORIES, keepIn }) {
   const result = await lighthouse(url, {
     port,
+    // Lighthouse's -G and -A together: gather, save the trace and DevTools log there, then audit.
+    ...(keepIn ? { gatherMode: keepIn, auditMode: keepIn } : {}),
     output: "json",
     logLevel: "error",
     onlyCategories: categories,
@@ -189,7 +194,8 @@ async function measureSides(urls, options, runs, audit) {
       const only = auditing ? {} : { categories: ["performance"] };
       // Each load opens its own connections, as a first visit does (twin.mjs, heldUntil).
       options.closeIdle?.();
-      const lhr = await runOnce(urls[side], { ...options, ...only });
+      const keepIn = options.keepTraces?.(side, lhrs[side].length);
+      const lhr = await runOnce(urls[side], { ...options, ...only, keepIn });
       if (lhr) lhrs[side].push(lhr);
       else failures.push(`${side}: no FCP or TTI`);
       if (lhr && auditing) full = lhr;
@@ -249,7 +255,18 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
             twin: origins.twin(page),
             ...(staticTwin ? { staticTwin: origins.staticTwin(page) } : {}),
           },
-          { port: chrome.port, slowdown, noindex, closeIdle: origins.closeIdle },
+          {
+            port: chrome.port,
+            slowdown,
+            noindex,
+            closeIdle: origins.closeIdle,
+            // BENCH_KEEP_TRACES=dir keeps each run's trace, to replay its simulated LCP
+            // (lantern-lcp.mjs); a run made again overwrites the one that had no paint.
+            keepTraces:
+              process.env.BENCH_KEEP_TRACES &&
+              ((side, run) =>
+                path.join(process.env.BENCH_KEEP_TRACES, runName(page, phone, side, run))),
+          },
           runs ?? phone.runs,
           first,
         );
