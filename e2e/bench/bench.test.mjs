@@ -11,6 +11,7 @@ import { checkBudgets, FIRST_TRIP_BYTES, jsBudgetKb, TWIN_GAP_GATE } from "./bud
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
+import { parseRoutes } from "./pages.mjs";
 import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
@@ -166,6 +167,18 @@ describe("the bench's budgets", () => {
   it("lets a figure that was not measured break nothing (its step's failure fails the run)", () => {
     assert.deepEqual(brokenBudgets({ "/about/": { accessibility: null, html: undefined } }), []);
     assert.deepEqual(brokenBudgets({ "/about/": {} }, undefined, false), []);
+  });
+});
+
+describe("--pages", () => {
+  it("takes routes in English form, trimmed", () => {
+    assert.deepEqual(parseRoutes("/lecapon/, /calculator/,"), ["/lecapon/", "/calculator/"]);
+    assert.deepEqual(parseRoutes("/"), ["/"]);
+  });
+  it("refuses a route with a language in front, naming the form to use", () => {
+    assert.throws(() => parseRoutes("/ru/leca-blocks/"), /\/ru\/leca-blocks\/ → \/leca-blocks\//);
+    assert.throws(() => parseRoutes("/lecapon/,/ar/"), /\/ar\/ → \//);
+    assert.throws(() => parseRoutes("lecapon"), /not a path/);
   });
 });
 

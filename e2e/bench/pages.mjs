@@ -11,6 +11,27 @@ export { LANGUAGES };
 /** "/about/" in a language: en at /about/, ar at /ar/about/, ru at /ru/about/. */
 export const inLanguage = (route, language) => (language === "en" ? route : `/${language}${route}`);
 
+/**
+ * `--pages`' routes, each in its English form ("/lecapon/"): every route is measured in every
+ * language, so "/ru/lecapon/" would also measure "/ar/ru/lecapon/", a 404 page, for an hour's
+ * worth of runs. Checked before the product is built, with the form to use instead.
+ */
+export function parseRoutes(list) {
+  const routes = list
+    .split(",")
+    .map((route) => route.trim())
+    .filter(Boolean);
+  for (const route of routes) {
+    if (!route.startsWith("/")) throw new Error(`--pages: ${route} is not a path (e.g. /lecapon/)`);
+    const language = LANGUAGES.find((code) => code !== "en" && route.startsWith(`/${code}/`));
+    if (language)
+      throw new Error(
+        `--pages takes routes in English form and measures each in every language: ${route} → ${route.slice(language.length + 1)}`,
+      );
+  }
+  return routes;
+}
+
 /** The lists' first pages, which site/gatsby-node.ts creates (paginated) rather than a page file. */
 const LIST_ROUTES = ["/gallery/", "/news/"];
 

@@ -21,7 +21,7 @@ import { checkBudgets } from "./budgets.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { runJsSize } from "./js-size.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
-import { choosePages } from "./pages.mjs";
+import { choosePages, parseRoutes } from "./pages.mjs";
 import { benchAdmin, startProduct } from "./product.mjs";
 import { choosePhones } from "./phones.mjs";
 import { runPublish } from "./publish.mjs";
@@ -50,6 +50,7 @@ const { values: options } = parseArgs({
 // from the 22 pages of 5+5 low-tier runs of 2026-11-27 (20,000 draws of nine pages): the CI
 // median with 1 run came out at most 2 points (gate 5), with 3 runs at most 1, while one page's
 // own gap spread -1..2 (p5..p95) with 1 run. 36 runs fewer than 3 per page are ~5 of CI's minutes.
+const routes = options.pages === undefined ? undefined : parseRoutes(options.pages);
 const runs = options.runs === undefined ? (options.ci ? 1 : undefined) : Number(options.runs);
 if (runs !== undefined && (!Number.isInteger(runs) || runs < 1))
   throw new Error(`--runs must be a whole number >= 1`);
@@ -110,7 +111,7 @@ async function main() {
   };
   try {
     const chosen = productSteps
-      ? await choosePages(baseUrl, { ci: options.ci, routes: options.pages?.split(",") })
+      ? await choosePages(baseUrl, { ci: options.ci, routes })
       : { lighthouse: [], all: [] };
     for (const page of chosen.lighthouse) pages[page] = {};
     await step("lighthouse", async () => {
