@@ -3,7 +3,7 @@
 // be kept in step with the site by hand.
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "@leca/shared/languages";
+import { LANGUAGES, TRANSLATED_LANGUAGES } from "@leca/shared/languages";
 import { REPO_ROOT, fetchText } from "./util.mjs";
 
 export { LANGUAGES };
@@ -23,7 +23,7 @@ export function parseRoutes(list) {
     .filter(Boolean);
   for (const route of routes) {
     if (!route.startsWith("/")) throw new Error(`--pages: ${route} is not a path (e.g. /lecapon/)`);
-    const language = LANGUAGES.find((code) => code !== "en" && route.startsWith(`/${code}/`));
+    const language = TRANSLATED_LANGUAGES.find((code) => route.startsWith(`/${code}/`));
     if (language)
       throw new Error(
         `--pages takes routes in English form and measures each in every language: ${route} → ${route.slice(language.length + 1)}`,

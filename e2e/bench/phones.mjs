@@ -7,11 +7,11 @@
 
 /**
  * The simulated phones, slowest first; `runs` is how many runs per page the full bench takes.
- * Five on both: a mid-tier LCP sits on one of two Lantern steps (~150 ms apart) depending on
- * whether a late file (Inter, the manifest) ends before the observed paint, and with 3 runs a
- * side whose runs land on the upper step with p = 0.3 gets an upper median 22% of the time, with
- * 5 runs 16% (3p² − 2p³ against 10p³ − 15p⁴ + 6p⁵). One such step missed the target on a
- * different page in each of the last three full runs (README, "The hold's connections").
+ * Five on both, since 2026-11-28: a mid-tier LCP sits on one of Lantern's ~150 ms steps depending
+ * on how many small files (Inter, the manifest) end before the observed paint, and a median of 5
+ * lands on a rare step less often than one of 3 (p = 0.3: 16% against 22%). It does not help a
+ * page whose runs fall on either step about equally: the full run with 5 gave the same two misses
+ * from its first 3 runs as from all 5 (README, "Five mid-tier runs"); it costs ~22 min a full run.
  */
 export const PHONES = [
   { name: "low-tier", benchmarkIndex: 264, runs: 5 },
