@@ -15,6 +15,7 @@ import { parseRoutes } from "./pages.mjs";
 import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
+import { SharedLink } from "./link.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
 import { cutsOpener, heldUntil, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
@@ -304,6 +305,64 @@ describe("the zero-JS twin", () => {
       await origins.close();
       await new Promise((resolve) => product.close(resolve));
     }
+  });
+});
+
+describe("the hold's shared link", () => {
+  /** Runs `bodies` ({ name, kb, startsAt }) over a 1.6 Mbps link; when each ended, in ms. */
+  const run = (bodies) => {
+    const link = new SharedLink(1638.4);
+    const ends = {};
+    for (const { name, kb, startsAt } of bodies)
+      link.add({ bytes: kb * 1024, startsAt, done: (at) => (ends[name] = at) }, 0);
+    link.advance(10_000);
+    return Object.fromEntries(Object.entries(ends).map(([name, at]) => [name, Math.round(at)]));
+  };
+
+  it("gives a body alone the whole throughput", () => {
+    assert.deepEqual(run([{ name: "font", kb: 31, startsAt: 150 }]), { font: 305 });
+  });
+
+  it("splits it evenly between the bodies in flight, so a small one ends first", () => {
+    const ends = run([
+      { name: "picture", kb: 37, startsAt: 150 },
+      { name: "manifest", kb: 1, startsAt: 150 },
+    ]);
+    // Both at half the throughput until the manifest's 2 KB' worth has passed; then the picture alone.
+    assert.deepEqual(ends, { manifest: 160, picture: 150 + 190 });
+  });
+
+  it("shares only from a body's start on, and finishes at the time it is advanced to", () => {
+    const ends = run([
+      { name: "first", kb: 20, startsAt: 0 },
+      { name: "second", kb: 20, startsAt: 50 },
+    ]);
+    // first: 50 ms alone (10 KB), then 10 KB at half: 100 ms; second: 10 KB at half, 10 KB alone.
+    assert.deepEqual(ends, { first: 150, second: 200 });
+    const link = new SharedLink(1638.4);
+    let ended;
+    link.add({ bytes: 1024, startsAt: 0, done: (at) => (ended = at) }, 0);
+    link.advance(4);
+    assert.equal(ended, undefined, "a 1 KB body takes 5 ms");
+    assert.equal(link.nextEvent(), 5);
+    link.advance(9);
+    assert.equal(ended, 5);
+  });
+
+  it("ends bodies on the epoch's clock, whose milliseconds have few digits left for fractions", () => {
+    const link = new SharedLink(1638.4);
+    const now = 1_764_370_094_763;
+    // Sizes and starts (ms after now) under which the clock's rounding once left a body a fraction
+    // of a bit that no step of the clock could drain: advance then looped for ever.
+    const bodies = [30526, 37550, 33785, 17786, 16661, 24767];
+    const starts = [188, 13, 121, 83, 42, 78];
+    const ended = [];
+    bodies.forEach((bytes, i) =>
+      link.add({ bytes, startsAt: now + starts[i], done: () => ended.push(bytes) }, now),
+    );
+    for (let t = now; t < now + 2000 && ended.length < bodies.length; t += 3) link.advance(t);
+    assert.equal(ended.length, bodies.length);
+    assert.equal(link.nextEvent(), Infinity);
   });
 });
 

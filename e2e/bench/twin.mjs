@@ -8,9 +8,10 @@
 // instead (type, encoding, revalidation), as before stop 38: the gap is then scripts and headers.
 import { Buffer } from "node:buffer";
 import http from "node:http";
-import { setTimeout } from "node:timers";
+import { clearTimeout, setTimeout } from "node:timers";
 import zlib from "node:zlib";
 import { passThrough } from "../support/pass-through.mjs";
+import { SharedLink } from "./link.mjs";
 import { fetchOk } from "./util.mjs";
 
 const SCRIPT_TYPES = /^(module|text\/javascript|application\/javascript)$/i;
@@ -43,8 +44,8 @@ export function stripScripts(html) {
 /**
  * The connection Lighthouse simulates (its mobile preset, slow 4G: 150 ms round trip, 1.6 Mbps).
  * The bench holds each response but the page's own HTML back until it could have arrived over
- * it: one round trip plus its body at that throughput (a 31 KB font: 305 ms), on the page's side
- * and the twin's alike.
+ * it: one round trip plus its body at that throughput (a 31 KB font alone: 305 ms), the bodies in
+ * flight at once sharing the throughput (link.mjs), on the page's side and the twin's alike.
  *
  * Why: Lighthouse's simulation (Lantern) builds the first paint and LCP from the load it watched
  * on this machine, and charges every request that finished before the paint it watched as needed
@@ -69,9 +70,15 @@ export function stripScripts(html) {
  * /ar/about/ 656 or 763 ms, 2026-11-28). With the handshake they end a round trip apart, as on
  * the phone, and fall on the same side of the paint in every run.
  */
-export const HOLD = process.env.BENCH_HOLD !== "off";
+const HOLD_MODE = process.env.BENCH_HOLD ?? "shared";
+export const HOLD = HOLD_MODE !== "off";
 /** BENCH_HOLD=ask holds every response one round trip, as before 2026-11-28, to compare. */
-const CONNECTIONS = process.env.BENCH_HOLD !== "ask";
+const CONNECTIONS = HOLD_MODE !== "ask";
+/**
+ * The bodies in flight share the link (link.mjs, since 2026-11-29); BENCH_HOLD=alone holds each
+ * as though it had the link to itself, as before.
+ */
+const SHARED = HOLD_MODE !== "ask" && HOLD_MODE !== "alone";
 const LOG_HOLDS = Boolean(process.env.BENCH_HOLD_LOG);
 const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 
@@ -79,19 +86,47 @@ const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4G.throughputKbps);
 
 /**
- * When the held response to a request asked at `asked` ends: `holdMs` after the ask, or after its
- * connection became usable if that is later. A connection's first request waits for the TCP
+ * When the held response to a request asked at `asked` ends if it has the link to itself
+ * (BENCH_HOLD=alone): `holdMs` after the ask, or after its connection became usable if that is
+ * later. A connection's first request waits for the TCP
  * handshake, one round trip from when the browser opened it (Lantern charges a new connection the
  * same); a later one finds the connection open. BENCH_HOLD=ask leaves the handshake out, as before
  * 2026-11-28; BENCH_HOLD_LOG=1 prints every hold (which connection, how long).
  */
 export function heldUntil({ asked, bytes, connection }) {
+  return firstByteAt({ asked, connection }) + holdMs(bytes) - SLOW_4G.rttMs;
+}
+
+/** When the body of the response to a request asked at `asked` may start arriving (heldUntil). */
+function firstByteAt({ asked, connection }) {
   const usable = connection.used || !CONNECTIONS ? asked : connection.opened + SLOW_4G.rttMs;
-  return Math.max(asked, usable) + holdMs(bytes);
+  return Math.max(asked, usable) + SLOW_4G.rttMs;
+}
+
+/**
+ * One origin's link: `send(body, startsAt, end)` calls `end()` when the body has arrived, sharing
+ * the throughput with every other body in flight from `startsAt` on (SharedLink).
+ */
+function heldLink() {
+  const link = new SharedLink(SLOW_4G.throughputKbps);
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const wake = () => {
+    clearTimeout(timer);
+    link.advance(Date.now());
+    const next = link.nextEvent();
+    if (next !== Infinity) timer = setTimeout(wake, Math.max(0, Math.ceil(next - Date.now())));
+  };
+  return {
+    send(body, startsAt, end) {
+      link.add({ bytes: body.length, startsAt, done: end }, Date.now());
+      wake();
+    },
+  };
 }
 
 /** Passes a request through to the product; every answer but a page's HTML is held (HOLD). */
-function passThroughHeld(product, request, response, connection) {
+function passThroughHeld(product, link, request, response, connection) {
   const asked = Date.now();
   if (!HOLD || request.headers["sec-fetch-dest"] === "document") {
     passThrough(product, request, response);
@@ -102,11 +137,20 @@ function passThroughHeld(product, request, response, connection) {
     answer.on("data", (chunk) => chunks.push(chunk));
     answer.on("end", () => {
       const body = Buffer.concat(chunks);
-      const until = heldUntil({ asked, bytes: body.length, connection });
-      if (LOG_HOLDS)
+      const log = (until) =>
+        LOG_HOLDS &&
         console.log(
-          `hold ${request.url} ${connection.used ? "reused" : "new"} ${until - asked} ms`,
+          `hold ${request.url} ${body.length} B ${connection.used ? "reused" : "new"} ${until - asked} ms`,
         );
+      if (SHARED) {
+        link.send(body, firstByteAt({ asked, connection }), () => {
+          log(Date.now());
+          response.end(body);
+        });
+        return;
+      }
+      const until = heldUntil({ asked, bytes: body.length, connection });
+      log(until);
       setTimeout(() => response.end(body), Math.max(0, until - Date.now()));
     });
   });
@@ -121,6 +165,7 @@ function passThroughHeld(product, request, response, connection) {
  */
 async function listen(product, answer) {
   const connections = new Map();
+  const link = heldLink();
   const server = http.createServer((request, response) => {
     const connection = connections.get(request.socket);
     // The connection as this request found it: whether it still had its handshake to wait for.
@@ -128,7 +173,7 @@ async function listen(product, answer) {
     connection.used = true;
     connection.busy += 1;
     response.on("close", () => (connection.busy -= 1));
-    if (!answer(request, response)) passThroughHeld(product, request, response, found);
+    if (!answer(request, response)) passThroughHeld(product, link, request, response, found);
   });
   server.on("connection", (socket) => {
     connections.set(socket, { opened: Date.now(), used: false, busy: 0 });
