@@ -15,6 +15,7 @@ import { parseRoutes } from "./pages.mjs";
 import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
+import { fileName, lcpTies } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
@@ -150,6 +151,26 @@ describe("the bench's budgets", () => {
       report,
       /^\/login\/ \(low-tier\): sends COOP; its twin without it scores 99 \(TBT 31 ms, LCP 1200 ms\)$/m,
     );
+  });
+
+  it("names the files that split a missed LCP target's runs into steps, and only there", () => {
+    const withTies = (lcpGap) => ({
+      ...GOOD,
+      phones: {
+        "low-tier": {
+          ...LOW,
+          gap: { ...LOW.gap, lcpMs: lcpGap },
+          lcpTies: { twin: ["manifest.webmanifest 2 of 5"] },
+        },
+      },
+    });
+    const pages = { "/ru/leca-blocks/": withTies(250), "/about/": withTies(150) };
+    const report = formatReport({ pages, skipped: {}, errors: {}, budgets: checkBudgets(pages) });
+    assert.match(
+      report,
+      /^\/ru\/leca-blocks\/ \(low-tier\): LCP target missed; .*: twin manifest\.webmanifest 2 of 5$/m,
+    );
+    assert.doesNotMatch(report, /^\/about\/ \(low-tier\): LCP/m);
   });
 
   it("says which targets a run did not measure (the CI run simulates the low-tier phone only)", () => {
@@ -305,6 +326,47 @@ describe("the zero-JS twin", () => {
       await origins.close();
       await new Promise((resolve) => product.close(resolve));
     }
+  });
+});
+
+describe("what splits a side's LCP runs", () => {
+  const FONT = "/static/inter-latin-wght-400-800-normal-020cc5366cc0c0645c60773b07827a5f.woff2";
+  const PICTURE = "/static/1a5a2df48166886221940e9a59eec4e5/bd9a0/product-leca-blocks.webp";
+  /** A run's report with its observed LCP and when each file ended. */
+  const run = (paint, ends) => ({
+    audits: {
+      metrics: { details: { items: [{ observedLargestContentfulPaint: paint }] } },
+      "network-requests": {
+        details: {
+          items: [
+            { url: "http://localhost:1/ru/", resourceType: "Document", networkEndTime: 10 },
+            ...Object.entries(ends).map(([path, end]) => ({
+              url: `http://localhost:1${path}?v=1`,
+              resourceType: "Other",
+              networkEndTime: end,
+            })),
+          ],
+        },
+      },
+    },
+  });
+
+  it("names each file by its name alone, without folder, query or content hash", () => {
+    assert.equal(fileName(`http://localhost:1${FONT}`), "inter-latin-wght-400-800-normal.woff2");
+    assert.equal(fileName(`http://localhost:1${PICTURE}?v=2`), "product-leca-blocks.webp");
+  });
+
+  it("lists the files that ended before the paint in some runs and after it in others", () => {
+    const lhrs = [
+      run(500, { "/manifest.webmanifest": 480, [FONT]: 600, [PICTURE]: 450 }),
+      run(520, { "/manifest.webmanifest": 530, [FONT]: 510, [PICTURE]: 470 }),
+      run(505, { "/manifest.webmanifest": 490, [FONT]: 650, [PICTURE]: 460 }),
+    ];
+    assert.deepEqual(lcpTies(lhrs), [
+      "manifest.webmanifest 2 of 3",
+      "inter-latin-wght-400-800-normal.woff2 1 of 3",
+    ]);
+    assert.deepEqual(lcpTies(lhrs.slice(0, 1)), [], "one run splits nothing");
   });
 });
 

@@ -142,8 +142,20 @@ export const BUDGETS = [
   },
 ];
 
+const measured = (value) => value !== undefined && value !== null;
+
 /** A budget's figure of a page row. */
 const valueOf = (budget, row) => (budget.value ? budget.value(row) : row[budget.key]);
+
+/** Each phone's LCP target, by the phone's name (the report explains a miss: lcp-ties.mjs). */
+export const LCP_TARGETS = { [LOW]: "lowLcpGap", [MID]: "midLcpGap" };
+
+/** Whether a page's figure misses the target (not a gate) named `key`; false when not measured. */
+export function missesTarget(key, row) {
+  const budget = BUDGETS.find((candidate) => !candidate.gate && candidate.key === key);
+  const value = budget && valueOf(budget, row);
+  return measured(value) && !budget.ok(value);
+}
 
 /**
  * Whether a page's figure for `key` breaks a per-page gate (false when it has none or was not
@@ -156,8 +168,6 @@ export function breaks(page, key, row) {
     return value !== undefined && value !== null && !budget.ok(value, page);
   });
 }
-
-const measured = (value) => value !== undefined && value !== null;
 
 /**
  * Every budget, with what broke it ("/about/ 88", or "median 21" for one judged across pages);

@@ -17,6 +17,7 @@ import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
 import { cpuSlowdown, median } from "./phones.mjs";
 import { TWIN_HEADERS, startPageAndTwin } from "./twin.mjs";
 import { isPageData } from "./js-size.mjs";
+import { lcpTies } from "./lcp-ties.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
@@ -276,6 +277,11 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
         // BENCH_KEEP_LHR=dir keeps every run's full report, to see what decided a figure.
         if (process.env.BENCH_KEEP_LHR) keepReports(process.env.BENCH_KEEP_LHR, page, phone, lhrs);
         const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
+        const ties = Object.fromEntries(
+          ["page", "twin"]
+            .map((side) => [side, lcpTies(lhrs[side])])
+            .filter(([, files]) => files.length > 0),
+        );
         if (first) {
           Object.assign(row, pageFigures(full ?? pageRun, pageRun));
           // Exact, for the first-round-trip gate (budgets.mjs): the same in every run of a build.
@@ -300,6 +306,8 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
             page: lhrs.page.map((lhr) => timings(lhr).lcpMs),
             twin: lhrs.twin.map((lhr) => timings(lhr).lcpMs),
           },
+          // What split those LCPs into steps, where anything did (lcp-ties.mjs).
+          ...(Object.keys(ties).length > 0 ? { lcpTies: ties } : {}),
           slowdown,
           // Lighthouse's own reading of the CPU's speed in each page run: a low figure next to a
           // low score points at the machine, not the page.

@@ -1,6 +1,6 @@
 // The printed report: one table of pages (a cell that breaks its budget is marked "✗"), the
 // timing and API figures under it, then the budgets.
-import { breaks } from "./budgets.mjs";
+import { LCP_TARGETS, breaks, missesTarget } from "./budgets.mjs";
 import { onPhone } from "./phones.mjs";
 
 const low = (pick) => onPhone("low-tier", pick);
@@ -143,6 +143,12 @@ function machineSummary(machine, pages) {
   ];
 }
 
+/** Each side's files, `page a 2 of 5, b 1 of 5; twin c 3 of 5`. */
+const sideBySide = (files) =>
+  Object.entries(files)
+    .map(([side, names]) => `${side} ${names.join(", ")}`)
+    .join("; ");
+
 /** The whole printed report, as text. */
 export function formatReport(report) {
   // A run of only steps with products of their own (scale, api) measured no page.
@@ -156,6 +162,11 @@ export function formatReport(report) {
       ...(figures.staticTwin
         ? [
             `${page} (${phone}): sends COOP; its twin without it scores ${figures.staticTwin.performance} (TBT ${figures.staticTwin.tbtMs} ms, LCP ${figures.staticTwin.lcpMs} ms)`,
+          ]
+        : []),
+      ...(figures.lcpTies && missesTarget(LCP_TARGETS[phone], row)
+        ? [
+            `${page} (${phone}): LCP target missed; files that ended before the observed paint in some runs only, a simulated round trip each on those runs' LCP (lcp-ties.mjs): ${sideBySide(figures.lcpTies)}`,
           ]
         : []),
       ...(figures.lighthouseFailedRuns
