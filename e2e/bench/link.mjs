@@ -1,11 +1,13 @@
 // The simulated phone's one link, shared by the responses in flight on it, as Lighthouse's
-// simulation (Lantern) shares it: each of n bodies downloading at once gets 1/n of the throughput
-// (Lantern's network simulator divides it evenly between the requests in flight). Held alone, each
-// at the whole throughput (BENCH_HOLD=alone, as before 2026-11-29), a 1 KB manifest asked just
-// before a 37 KB picture still ended within a few milliseconds of it, on either side from run to
-// run, and Lantern charged the picture one round trip for each file that ended first (README,
-// Benchmark: five mid-tier runs). Shared, a smaller body asked with a larger one ends first in
-// every run, as it would on the phone.
+// simulation (Lantern) shares it: each of n bodies downloading at once gets 1/n of the throughput.
+//
+// Why: held as though each had the link to itself (BENCH_HOLD=alone, the hold until the end of
+// 2026-11-28), the 1 KB manifest and a 13 KB Inter face, asked 10-80 ms after a 37 KB picture,
+// ended within ~20 ms of the picture's paint, on either side from run to run, and Lantern charged
+// the picture one round trip for each that ended first (README, Benchmark: "Five mid-tier runs").
+// Shared, they end before the picture's observed paint in every run, as they would on the phone
+// (README, Benchmark: "Shared link"). What can still tie is a file that ends after the picture but
+// before its paint in some runs: the paint lags the download by a varying decode and raster time.
 
 /** How little time left a body may have and count as ended, in ms. */
 const END_MS = 0.01;

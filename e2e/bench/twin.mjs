@@ -75,8 +75,8 @@ export const HOLD = HOLD_MODE !== "off";
 /** BENCH_HOLD=ask holds every response one round trip, as before 2026-11-28, to compare. */
 const CONNECTIONS = HOLD_MODE !== "ask";
 /**
- * The bodies in flight share the link (link.mjs, since 2026-11-29); BENCH_HOLD=alone holds each
- * as though it had the link to itself, as before.
+ * The bodies in flight share the link (link.mjs); BENCH_HOLD=alone holds each as though it had
+ * the link to itself, as before.
  */
 const SHARED = HOLD_MODE !== "ask" && HOLD_MODE !== "alone";
 const LOG_HOLDS = Boolean(process.env.BENCH_HOLD_LOG);
@@ -88,10 +88,10 @@ export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4
 /**
  * When the held response to a request asked at `asked` ends if it has the link to itself
  * (BENCH_HOLD=alone): `holdMs` after the ask, or after its connection became usable if that is
- * later. A connection's first request waits for the TCP
- * handshake, one round trip from when the browser opened it (Lantern charges a new connection the
- * same); a later one finds the connection open. BENCH_HOLD=ask leaves the handshake out, as before
- * 2026-11-28; BENCH_HOLD_LOG=1 prints every hold (which connection, how long).
+ * later. A connection's first request waits for the TCP handshake, one round trip from when the
+ * browser opened it (Lantern charges a new connection the same); a later one finds the connection
+ * open. BENCH_HOLD=ask leaves the handshake out, as before 2026-11-28; BENCH_HOLD_LOG=1 prints
+ * every hold (its size, which connection, how long).
  */
 export function heldUntil({ asked, bytes, connection }) {
   return firstByteAt({ asked, connection }) + holdMs(bytes) - SLOW_4G.rttMs;
