@@ -13,7 +13,7 @@ import { runHtmlCheck } from "./html.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { parseRoutes } from "./pages.mjs";
 import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
-import { choosePhones, cpuSlowdown, median, PHONES } from "./phones.mjs";
+import { choosePhones, cpuSlowdown, median, PHONES, slowRun } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
 import { fileName, lcpTies } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
@@ -211,6 +211,14 @@ describe("the simulated phones", () => {
     assert.equal(cpuSlowdown(2600, low), 9.85);
     assert.equal(cpuSlowdown(2600, mid), 2.6);
     assert.equal(cpuSlowdown(800, mid), 1);
+  });
+
+  it("names a run that read the machine below 80% of its calibration, and only such a run", () => {
+    assert.equal(slowRun(1541.4, 2750), "the machine read 1541, below 80% of its calibrated 2750");
+    assert.equal(slowRun(2200, 2750), null, "at 80% the run still counts");
+    assert.equal(slowRun(2900, 2750), null);
+    assert.equal(slowRun(undefined, 2750), null, "a run without a reading is kept");
+    assert.equal(slowRun(1500, undefined), null, "the calibration runs themselves are kept");
   });
 
   it("chooses phones by name and refuses an unknown one", () => {

@@ -171,7 +171,7 @@ export function formatReport(report) {
         : []),
       ...(figures.lighthouseFailedRuns
         ? [
-            `${page} (${phone}): Lighthouse runs without a paint, run again: ${figures.lighthouseFailedRuns}`,
+            `${page} (${phone}): Lighthouse runs made again: ${figures.lighthouseFailedRuns.join("; ")}`,
           ]
         : []),
     ]),
