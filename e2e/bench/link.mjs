@@ -1,13 +1,13 @@
 // The simulated phone's one link, shared by the responses in flight on it, as Lighthouse's
 // simulation (Lantern) shares it: each of n bodies downloading at once gets 1/n of the throughput.
+// The bench's hold uses it with BENCH_HOLD=shared (twin.mjs).
 //
-// Why: held as though each had the link to itself (BENCH_HOLD=alone, the hold until the end of
-// 2026-11-28), the 1 KB manifest and a 13 KB Inter face, asked 10-80 ms after a 37 KB picture,
-// ended within ~20 ms of the picture's paint, on either side from run to run, and Lantern charged
-// the picture one round trip for each that ended first (README, Benchmark: "Five mid-tier runs").
-// Shared, they end before the picture's observed paint in every run, as they would on the phone
-// (README, Benchmark: "Shared link"). What can still tie is a file that ends after the picture but
-// before its paint in some runs: the paint lags the download by a varying decode and raster time.
+// Why it was tried: held as though each had the link to itself (the default), the 1 KB manifest
+// and a 13 KB Inter face, asked 10-80 ms after a 37 KB picture, ended within ~20 ms of the
+// picture's paint, on either side from run to run, and Lantern charged the picture one round trip
+// for each that ended first (README, Benchmark: "Five mid-tier runs"). Shared, those two ended
+// before the paint in every run, but other files took their place (the manifest on
+// /infrastructure/, Inter on /ru/leca-blocks/ still): no fewer ties (README, "Shared link").
 
 /** How little time left a body may have and count as ended, in ms. */
 const END_MS = 0.01;

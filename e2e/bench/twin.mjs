@@ -44,8 +44,8 @@ export function stripScripts(html) {
 /**
  * The connection Lighthouse simulates (its mobile preset, slow 4G: 150 ms round trip, 1.6 Mbps).
  * The bench holds each response but the page's own HTML back until it could have arrived over
- * it: one round trip plus its body at that throughput (a 31 KB font alone: 305 ms), the bodies in
- * flight at once sharing the throughput (link.mjs), on the page's side and the twin's alike.
+ * it: one round trip plus its body at that throughput (a 31 KB font: 305 ms), on the page's side
+ * and the twin's alike.
  *
  * Why: Lighthouse's simulation (Lantern) builds the first paint and LCP from the load it watched
  * on this machine, and charges every request that finished before the paint it watched as needed
@@ -70,15 +70,17 @@ export function stripScripts(html) {
  * /ar/about/ 656 or 763 ms, 2026-11-28). With the handshake they end a round trip apart, as on
  * the phone, and fall on the same side of the paint in every run.
  */
-const HOLD_MODE = process.env.BENCH_HOLD ?? "shared";
+const HOLD_MODE = process.env.BENCH_HOLD ?? "alone";
 export const HOLD = HOLD_MODE !== "off";
 /** BENCH_HOLD=ask holds every response one round trip, as before 2026-11-28, to compare. */
 const CONNECTIONS = HOLD_MODE !== "ask";
 /**
- * The bodies in flight share the link (link.mjs); BENCH_HOLD=alone holds each as though it had
- * the link to itself, as before.
+ * BENCH_HOLD=shared lets the bodies in flight share the link (link.mjs), as Lantern's does; by
+ * default each is held as though it had the link to itself. Shared did not pay: over the same 28
+ * pages it left as many files ending on either side of the observed paint from run to run (15
+ * against 12; README, Benchmark: "Shared link"), so it is kept to compare, not as the default.
  */
-const SHARED = HOLD_MODE !== "ask" && HOLD_MODE !== "alone";
+const SHARED = HOLD_MODE === "shared";
 const LOG_HOLDS = Boolean(process.env.BENCH_HOLD_LOG);
 const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 
@@ -86,8 +88,8 @@ const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4G.throughputKbps);
 
 /**
- * When the held response to a request asked at `asked` ends if it has the link to itself
- * (BENCH_HOLD=alone): `holdMs` after the ask, or after its connection became usable if that is
+ * When the held response to a request asked at `asked` ends, as though it had the link to itself
+ * (not BENCH_HOLD=shared): `holdMs` after the ask, or after its connection became usable if that is
  * later. A connection's first request waits for the TCP handshake, one round trip from when the
  * browser opened it (Lantern charges a new connection the same); a later one finds the connection
  * open. BENCH_HOLD=ask leaves the handshake out, as before 2026-11-28; BENCH_HOLD_LOG=1 prints
