@@ -362,6 +362,7 @@ describe("what splits a side's LCP runs", () => {
   it("names each file by its name alone, without folder, query or content hash", () => {
     assert.equal(fileName(`http://localhost:1${FONT}`), "inter-latin-wght-400-800-normal.woff2");
     assert.equal(fileName(`http://localhost:1${PICTURE}?v=2`), "product-leca-blocks.webp");
+    assert.equal(fileName("not a url/manifest.webmanifest"), "manifest.webmanifest");
   });
 
   it("lists the files that ended before the paint in some runs and after it in others", () => {

@@ -6,11 +6,14 @@
 // report next to a missed LCP target, it says where the step came from without replaying traces.
 
 /** A file's name without its folder, query or content hash: `inter-latin-wght-400-800-normal.woff2`. */
-export const fileName = (url) =>
-  new URL(url).pathname
+export function fileName(url) {
+  // URL.canParse: a request Lighthouse lists without a URL it can parse is named as it came.
+  const path = URL.canParse(url) ? new URL(url).pathname : String(url);
+  return path
     .split("/")
     .pop()
     .replace(/[-.][0-9a-f]{8,}(?=\.)/, "");
+}
 
 /**
  * The files that ended before the observed LCP in some of `lhrs` and after it in others, each with
