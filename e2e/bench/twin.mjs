@@ -84,8 +84,11 @@ const SHARED = HOLD_MODE === "shared";
 const LOG_HOLDS = Boolean(process.env.BENCH_HOLD_LOG);
 const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4 };
 
+/** How long a body of `bytes` takes to arrive at the link's whole throughput, in ms. */
+const transferMs = (bytes) => (bytes * 8) / SLOW_4G.throughputKbps;
+
 /** How long a response of `bytes` takes at the least over the simulated connection, in ms. */
-export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4G.throughputKbps);
+export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + transferMs(bytes));
 
 /**
  * When the held response to a request asked at `asked` ends, as though it had the link to itself
@@ -96,7 +99,7 @@ export const holdMs = (bytes) => Math.round(SLOW_4G.rttMs + (bytes * 8) / SLOW_4
  * every hold (its size, which connection, how long).
  */
 export function heldUntil({ asked, bytes, connection }) {
-  return firstByteAt({ asked, connection }) + holdMs(bytes) - SLOW_4G.rttMs;
+  return Math.round(firstByteAt({ asked, connection }) + transferMs(bytes));
 }
 
 /** When the body of the response to a request asked at `asked` may start arriving (heldUntil). */
@@ -167,7 +170,8 @@ function passThroughHeld(product, link, request, response, connection) {
  */
 async function listen(product, answer) {
   const connections = new Map();
-  const link = heldLink();
+  // Only the shared hold keeps a link; the default holds each body on a timer of its own.
+  const link = SHARED ? heldLink() : undefined;
   const server = http.createServer((request, response) => {
     const connection = connections.get(request.socket);
     // The connection as this request found it: whether it still had its handshake to wait for.
