@@ -147,7 +147,8 @@ function passThroughHeld(product, link, request, response, connection) {
         console.log(
           `hold ${request.url} ${body.length} B ${connection.used ? "reused" : "new"} ${until - asked} ms`,
         );
-      if (SHARED) {
+      // The shared hold's link exists only when BENCH_HOLD=shared (listen).
+      if (link) {
         link.send(body, firstByteAt({ asked, connection }), () => {
           log(Date.now());
           response.end(body);
