@@ -2,6 +2,10 @@
 // browser: a bench that misjudges a budget would pass or fail CI for the wrong reason.
 /* global fetch */
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Buffer } from "node:buffer";
 import http from "node:http";
 import net from "node:net";
@@ -12,11 +16,19 @@ import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { parseRoutes } from "./pages.mjs";
-import { documentBytes, inlineCssKb, isNoindex, medianTimings, weightOf } from "./lighthouse.mjs";
+import {
+  documentBytes,
+  inlineCssKb,
+  isNoindex,
+  medianTimings,
+  runLighthouse,
+  weightOf,
+} from "./lighthouse.mjs";
 import { choosePhones, cpuSlowdown, median, PHONES, slowRun } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
 import { fileName, lcpTies } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
+import { openCheckpoint, runIdentity, sittingsLine } from "./resume.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
 import { formatReport, scaleSummary } from "./table.mjs";
 import { cutsOpener, heldUntil, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
@@ -797,5 +809,121 @@ describe("content at scale", () => {
     now = 4000;
     lines.flush();
     assert.deepEqual(written, ["[2.5] success compile gatsby files - 3.1s\n", "[4.0] info Done\n"]);
+  });
+});
+
+describe("how a full run is resumed in another sitting (--resume)", () => {
+  const identity = { commit: "abc", phones: [{ name: "low-tier", benchmarkIndex: 264, runs: 5 }] };
+  const machine = (benchmarkIndex) => ({
+    benchmarkIndex,
+    slowdowns: { "low-tier": benchmarkIndex / 264 },
+  });
+  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "leca-resume-test-"));
+
+  it("keeps each row as it is measured, and gives the rows and sittings back to the next sitting", () => {
+    const dir = tmp();
+    const first = openCheckpoint(dir, identity);
+    assert.deepEqual(first.rows, {});
+    first.save("/", { inlineCssKb: 20 }, machine(2640));
+    first.save("/ar/", { inlineCssKb: 21 }, machine(2640));
+    const second = openCheckpoint(dir, identity);
+    assert.deepEqual(Object.keys(second.rows), ["/", "/ar/"]);
+    assert.equal(second.rows["/ar/"].inlineCssKb, 21);
+    second.save("/ru/", { inlineCssKb: 22 }, machine(2112));
+    const sittings = openCheckpoint(dir, identity).sittings();
+    assert.deepEqual(
+      sittings.map((sitting) => [sitting.benchmarkIndex, sitting.pages]),
+      [
+        [2640, ["/", "/ar/"]],
+        [2112, ["/ru/"]],
+      ],
+    );
+    const [line] = sittingsLine(sittings);
+    assert.match(
+      line,
+      /^Measured in 2 sittings of one commit \(--resume\): 1: 2 page\(s\) from .* UTC at benchmarkIndex 2640 \(low-tier 10x\); 2: 1 page\(s\) .* benchmarkIndex 2112 \(low-tier 8x\)$/,
+    );
+    assert.deepEqual(sittingsLine(sittings.slice(0, 1)), []);
+    assert.deepEqual(fs.readdirSync(dir), ["lighthouse.json"]);
+  });
+
+  it("reports the rows of earlier sittings in the pages' order, and measures none of them again", async () => {
+    // No product and no browser behind these: a page not yet measured would fail to load.
+    const done = { "/ru/": { inlineCssKb: 3 }, "/": { inlineCssKb: 1 } };
+    const { rows, machine } = await runLighthouse("http://127.0.0.1:9", ["/", "/ru/"], {
+      phones: PHONES,
+      done,
+    });
+    assert.deepEqual(Object.keys(rows), ["/", "/ru/"]);
+    assert.equal(rows["/ru/"], done["/ru/"]);
+    assert.equal(machine, null);
+  });
+
+  it("refuses a checkpoint of another commit or settings, and a file that is not one", () => {
+    const dir = tmp();
+    openCheckpoint(dir, identity).save("/", {}, machine(2640));
+    assert.throws(
+      () => openCheckpoint(dir, { ...identity, commit: "def" }),
+      /use another --resume directory/,
+    );
+    assert.throws(
+      () => openCheckpoint(dir, { ...identity, phones: [{ ...identity.phones[0], runs: 3 }] }),
+      /"runs":5.*"runs":3/,
+    );
+    fs.writeFileSync(path.join(dir, "lighthouse.json"), '{"identity": ');
+    assert.throws(() => openCheckpoint(dir, identity), /is not a bench checkpoint/);
+  });
+
+  it("ties a checkpoint to a commit with no uncommitted change, untracked files allowed", () => {
+    const repo = tmp();
+    const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+    git("init", "-q");
+    fs.writeFileSync(path.join(repo, "a.txt"), "one\n");
+    git("add", "a.txt");
+    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "one");
+    const settings = { phones: PHONES, runs: undefined, twinHeaders: "page", hold: "alone" };
+    fs.writeFileSync(path.join(repo, "report.json"), "{}");
+    const id = runIdentity(repo, settings);
+    assert.equal(id.commit, git("rev-parse", "HEAD"));
+    assert.deepEqual(
+      id.phones.map((phone) => phone.runs),
+      PHONES.map((phone) => phone.runs),
+    );
+    assert.deepEqual(
+      runIdentity(repo, { ...settings, runs: 2 }).phones.map((phone) => phone.runs),
+      [2, 2],
+    );
+    fs.writeFileSync(path.join(repo, "a.txt"), "two\n");
+    assert.throws(() => runIdentity(repo, settings), /no uncommitted change.*\n M a\.txt/s);
+  });
+
+  it("prints the sittings under the machine's speed", () => {
+    const sittings = [
+      {
+        startedAt: "2026-11-29T07:20:00.000Z",
+        benchmarkIndex: 2700,
+        slowdowns: { "low-tier": 10.23 },
+        pages: ["/"],
+      },
+      {
+        startedAt: "2026-11-30T01:00:00.000Z",
+        benchmarkIndex: 2500,
+        slowdowns: { "low-tier": 9.47 },
+        pages: ["/ar/"],
+      },
+    ];
+    const text = formatReport({
+      pages: {
+        "/": { ...GOOD, phones: { "low-tier": { ...LOW, runs: 5, benchmarkIndexes: [2600] } } },
+      },
+      machine: { benchmarkIndex: 2500, slowdowns: { "low-tier": 9.47 }, sittings },
+      skipped: {},
+      errors: {},
+      budgets: checkBudgets({ "/": GOOD }),
+    });
+    assert.match(
+      text,
+      /^Measured in 2 sittings .*2026-11-29 07:20 UTC at benchmarkIndex 2700 \(low-tier 10\.23x\); 2: 1 page\(s\) from 2026-11-30 01:00 UTC/m,
+    );
   });
 });

@@ -223,12 +223,21 @@ async function measureSides(urls, options, runs, audit) {
 
 /**
  * @param {string[]} paths the pages to measure
- * @param {{ phones: { name: string, benchmarkIndex: number, runs: number }[], runs?: number }} options
- *   `runs` overrides each phone's own number of runs
- * @returns {Promise<{ rows: Record<string, object>, machine: object }>} per path: the summary of
- *   each phone's median page run, its twin's, and the gaps
+ * @param {{ phones: { name: string, benchmarkIndex: number, runs: number }[], runs?: number,
+ *   done?: Record<string, object>, onRow?: (page: string, row: object, machine: object) => void }} options
+ *   `runs` overrides each phone's own number of runs; `done` holds rows an earlier sitting measured
+ *   (resume.mjs), reported as they are; `onRow` is told of each row as soon as it is measured
+ * @returns {Promise<{ rows: Record<string, object>, machine: object | null }>} per path: the summary
+ *   of each phone's median page run, its twin's, and the gaps; machine is null when every row was done
  */
-export async function runLighthouse(baseUrl, paths, { phones, runs }) {
+export async function runLighthouse(baseUrl, paths, { phones, runs, done = {}, onRow }) {
+  const todo = paths.filter((page) => !done[page]);
+  // Every row, earlier sittings' and this one's, in the order of `paths`.
+  const inOrder = (rows) =>
+    Object.fromEntries(
+      paths.map((page) => [page, done[page] ?? rows[page]]).filter(([, row]) => row),
+    );
+  if (todo.length === 0) return { rows: inOrder({}), machine: null };
   // Lighthouse leaves profile folders behind: keep them in one temp folder we remove.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
   const origins = await startPageAndTwin(baseUrl, paths);
@@ -242,11 +251,12 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
   try {
     await waitForQuietCpu();
     machine.twinHeaders = TWIN_HEADERS;
-    machine.benchmarkIndex = await calibrate(origins.twin(paths[0]), chrome.port);
+    machine.benchmarkIndex = await calibrate(origins.twin(todo[0]), chrome.port);
     machine.slowdowns = Object.fromEntries(
       phones.map((phone) => [phone.name, cpuSlowdown(machine.benchmarkIndex, phone)]),
     );
     for (const [index, page] of paths.entries()) {
+      if (done[page]) continue;
       progress("lighthouse", index, paths.length, page);
       const url = new URL(page, baseUrl).toString();
       const html = await fetchText(url);
@@ -331,11 +341,12 @@ export async function runLighthouse(baseUrl, paths, { phones, runs }) {
       }
       if (noindex) row.note = NOINDEX_NOTE;
       rows[page] = row;
+      onRow?.(page, row, machine);
     }
   } finally {
     await chrome.kill();
     await origins.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  return { rows, machine };
+  return { rows: inOrder(rows), machine };
 }

@@ -9,6 +9,8 @@
 //                                      (default per phone: low-tier 5, mid-tier 3; --ci 1)
 //   npm run bench -- --phones low-tier Lighthouse on some of the simulated phones (phones.mjs)
 //   npm run bench -- --pages /lecapon/,/calculator/   only these routes (in every language)
+//   npm run bench -- --resume DIR      keep each measured page in DIR; run again to measure the
+//                                      rest (resume.mjs: a full run may outlast its session)
 //   npm run bench -- --only scale      content at scale: build time, peak memory and warm publish
 //                                      with 100 / 1,000 / 10,000 news (--scale-sizes 100,1000)
 import fs from "node:fs";
@@ -25,8 +27,10 @@ import { choosePages, parseRoutes } from "./pages.mjs";
 import { benchAdmin, startProduct } from "./product.mjs";
 import { choosePhones } from "./phones.mjs";
 import { runPublish } from "./publish.mjs";
+import { openCheckpoint, runIdentity } from "./resume.mjs";
 import { runScale, SCALE_SIZES } from "./scale.mjs";
 import { formatReport } from "./table.mjs";
+import { HOLD_MODE, TWIN_HEADERS } from "./twin.mjs";
 import { REPO_ROOT } from "./util.mjs";
 
 const STEPS = ["lighthouse", "axe", "html", "js", "publish", "scale", "api"];
@@ -43,6 +47,7 @@ const { values: options } = parseArgs({
     phones: { type: "string" },
     "scale-sizes": { type: "string" },
     pages: { type: "string" },
+    resume: { type: "string" },
   },
 });
 const routes = options.pages === undefined ? undefined : parseRoutes(options.pages);
@@ -58,6 +63,15 @@ if (runs !== undefined && (!Number.isInteger(runs) || runs < 1))
 // them out halves the Lighthouse time of a CI run.
 const phones = choosePhones(options.phones ?? (options.ci ? "low-tier" : undefined));
 const only = options.only?.split(",").map((step) => step.trim()) ?? STEPS;
+// A product at --base-url may not be the commit's build, so a checkpoint could not vouch for it.
+if (options.resume && options["base-url"])
+  throw new Error("--resume needs the bench to build the product itself (no --base-url)");
+const checkpoint =
+  options.resume &&
+  openCheckpoint(
+    path.resolve(options.resume),
+    runIdentity(REPO_ROOT, { phones, runs, twinHeaders: TWIN_HEADERS, hold: HOLD_MODE }),
+  );
 const unknown = only.filter((step) => !STEPS.includes(step));
 if (unknown.length > 0) throw new Error(`unknown step(s) ${unknown}; steps: ${STEPS.join(",")}`);
 
@@ -115,9 +129,18 @@ async function main() {
       : { lighthouse: [], all: [] };
     for (const page of chosen.lighthouse) pages[page] = {};
     await step("lighthouse", async () => {
-      const { rows, machine } = await runLighthouse(baseUrl, chosen.lighthouse, { phones, runs });
+      const { rows, machine } = await runLighthouse(baseUrl, chosen.lighthouse, {
+        phones,
+        runs,
+        ...(checkpoint ? { done: checkpoint.rows, onRow: checkpoint.save } : {}),
+      });
       merge(pages, rows);
-      report.machine = machine;
+      const sittings = checkpoint?.sittings() ?? [];
+      // When every page was measured in earlier sittings, the last one's calibration stands.
+      report.machine = {
+        ...(machine ?? { ...sittings.at(-1), twinHeaders: TWIN_HEADERS }),
+        ...(sittings.length > 0 ? { sittings } : {}),
+      };
     });
     // In CI the e2e suite has just run the same axe rules on every public page in every language
     // (tests/a11y.spec.ts) and on the dashboard (dashboard-a11y.spec.ts).

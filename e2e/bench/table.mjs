@@ -2,6 +2,7 @@
 // timing and API figures under it, then the budgets.
 import { LCP_TARGETS, breaks, missesTarget } from "./budgets.mjs";
 import { onPhone } from "./phones.mjs";
+import { sittingsLine } from "./resume.mjs";
 
 const low = (pick) => onPhone("low-tier", pick);
 const mid = (pick) => onPhone("mid-tier", pick);
@@ -139,6 +140,7 @@ function machineSummary(machine, pages) {
   const runs = [...new Set(rows.map((phone) => phone.runs))].join("/");
   return [
     `Lighthouse: machine benchmarkIndex ${machine.benchmarkIndex} (runs saw ${Math.min(...indexes)}-${Math.max(...indexes)}); ${phones}; page and zero-JS twin (${machine.twinHeaders === "plain" ? "a static host's headers" : "the page's own headers"}) alternate, each figure the median of its ${runs} runs; ${waited} s spent waiting for an idle CPU`,
+    ...sittingsLine(machine.sittings),
     "TBT and LCP cells: page/twin, low-tier phone",
   ];
 }

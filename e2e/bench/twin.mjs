@@ -70,7 +70,7 @@ export function stripScripts(html) {
  * /ar/about/ 656 or 763 ms, 2026-11-28). With the handshake they end a round trip apart, as on
  * the phone, and fall on the same side of the paint in every run.
  */
-const HOLD_MODE = process.env.BENCH_HOLD ?? "alone";
+export const HOLD_MODE = process.env.BENCH_HOLD ?? "alone";
 export const HOLD = HOLD_MODE !== "off";
 /** BENCH_HOLD=ask holds every response one round trip, as before 2026-11-28, to compare. */
 const CONNECTIONS = HOLD_MODE !== "ask";
