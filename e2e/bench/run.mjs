@@ -6,7 +6,7 @@
 //   npm run bench -- --ci              CI subset: home, contact, one news item in 3 languages; warm publish
 //   npm run bench -- --base-url http://localhost:8000 --only lighthouse,axe
 //   npm run bench -- --runs 5          Lighthouse runs per page and twin, the median reported
-//                                      (default per phone: low-tier 5, mid-tier 3; --ci 1)
+//                                      (default per phone: 5 on each; --ci 1)
 //   npm run bench -- --phones low-tier Lighthouse on some of the simulated phones (phones.mjs)
 //   npm run bench -- --pages /lecapon/,/calculator/   only these routes (in every language)
 //   npm run bench -- --resume DIR      keep each measured page in DIR; run again to measure the
