@@ -878,7 +878,7 @@ describe("how a full run is resumed in another sitting (--resume)", () => {
   it("ties a checkpoint to a commit with no uncommitted change, untracked files allowed", () => {
     const repo = tmp();
     const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
-    git("init", "-q");
+    git("-c", "init.defaultBranch=main", "init", "-q");
     fs.writeFileSync(path.join(repo, "a.txt"), "one\n");
     git("add", "a.txt");
     git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "one");
