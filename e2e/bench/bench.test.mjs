@@ -28,9 +28,9 @@ import { choosePhones, cpuSlowdown, median, PHONES, slowRun } from "./phones.mjs
 import { stampedLines } from "./measure-build.mjs";
 import { fileName, lcpTies } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
-import { openCheckpoint, runIdentity, sittingsLine } from "./resume.mjs";
+import { openCheckpoint, runIdentity } from "./resume.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
-import { formatReport, scaleSummary } from "./table.mjs";
+import { formatReport, scaleSummary, sittingsLine } from "./table.mjs";
 import { cutsOpener, heldUntil, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
 
 const LOW = {

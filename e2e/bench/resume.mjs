@@ -71,12 +71,8 @@ export function openCheckpoint(dir, identity) {
     sittings: () => state.sittings,
     save(page, row, machine) {
       if (!sitting) {
-        sitting = {
-          startedAt: new Date().toISOString(),
-          benchmarkIndex: machine.benchmarkIndex,
-          slowdowns: machine.slowdowns,
-          pages: [],
-        };
+        // The sitting's calibration as the report prints it (benchmarkIndex, slowdowns, twin headers).
+        sitting = { startedAt: new Date().toISOString(), ...machine, pages: [] };
         state.sittings.push(sitting);
       }
       sitting.pages.push(page);
@@ -86,18 +82,4 @@ export function openCheckpoint(dir, identity) {
       fs.renameSync(partial, file);
     },
   };
-}
-
-/** The report's line on the sittings, when there was more than one (empty otherwise). */
-export function sittingsLine(sittings) {
-  if (!sittings || sittings.length < 2) return [];
-  const each = sittings.map(
-    (sitting, index) =>
-      `${index + 1}: ${sitting.pages.length} page(s) from ${sitting.startedAt.slice(0, 16).replace("T", " ")} UTC at benchmarkIndex ${sitting.benchmarkIndex} (${Object.entries(
-        sitting.slowdowns,
-      )
-        .map(([phone, slowdown]) => `${phone} ${slowdown}x`)
-        .join(", ")})`,
-  );
-  return [`Measured in ${sittings.length} sittings of one commit (--resume): ${each.join("; ")}`];
 }

@@ -2,7 +2,6 @@
 // timing and API figures under it, then the budgets.
 import { LCP_TARGETS, breaks, missesTarget } from "./budgets.mjs";
 import { onPhone } from "./phones.mjs";
-import { sittingsLine } from "./resume.mjs";
 
 const low = (pick) => onPhone("low-tier", pick);
 const mid = (pick) => onPhone("mid-tier", pick);
@@ -126,6 +125,20 @@ export function scaleSummary({ rows, growth }) {
     if (row.againRelease) out.push(`    ${row.againRelease}`);
   }
   return out;
+}
+
+/** The report's line on the sittings, when there was more than one (empty otherwise). */
+export function sittingsLine(sittings) {
+  if (!sittings || sittings.length < 2) return [];
+  const each = sittings.map(
+    (sitting, index) =>
+      `${index + 1}: ${sitting.pages.length} page(s) from ${sitting.startedAt.slice(0, 16).replace("T", " ")} UTC at benchmarkIndex ${sitting.benchmarkIndex} (${Object.entries(
+        sitting.slowdowns,
+      )
+        .map(([phone, slowdown]) => `${phone} ${slowdown}x`)
+        .join(", ")})`,
+  );
+  return [`Measured in ${sittings.length} sittings of one commit (--resume): ${each.join("; ")}`];
 }
 
 /** The machine's speed, the phones it simulated, and how long the bench waited for an idle CPU. */
