@@ -1,9 +1,14 @@
-// Which files put a page's simulated LCP on two steps. Lighthouse's simulation (Lantern) builds
-// LCP from every request that ended before the paint it watched on this machine, and each one it
-// counts costs the LCP picture about one simulated round trip, however small the file (README,
-// Benchmark: "Five mid-tier runs"). A file that ends before the observed paint in some runs of a
-// side and after it in others therefore splits that side's LCPs about 150 ms apart. Named in the
-// report next to a missed LCP target, it says where the step came from without replaying traces.
+// Which files put a page's simulated LCP on two steps, and how a page whose LCPs do is judged.
+// Lighthouse's simulation (Lantern) builds LCP from every request that ended before the paint it
+// watched on this machine, and each one it counts costs the LCP picture about one simulated round
+// trip, however small the file (README, Benchmark: "Five mid-tier runs"): Lantern splits the
+// link's throughput evenly among the requests in flight, one still in its handshake included.
+// Replayed (lantern-lcp.mjs) on /ru/leca-blocks/ (mid-tier, 2026-11-28), the picture took 307 ms
+// alone and 455 ms beside the 974-byte manifest, whose new connection kept it in flight 305 ms.
+// A file that ends before the observed paint in some runs of a side and after it in others
+// therefore splits that side's LCPs about 150 ms apart. Named in the report next to a missed LCP
+// target, it says where the step came from without replaying traces.
+import { median } from "./phones.mjs";
 
 /** A file's name without its folder, query or content hash: `inter-latin-wght-400-800-normal.woff2`. */
 export function fileName(url) {
@@ -39,3 +44,38 @@ export function lcpTies(lhrs) {
     .filter(([, { before, runs }]) => before > 0 && before < runs)
     .map(([name, { before, runs }]) => `${name} ${before} of ${runs}`);
 }
+
+/**
+ * Simulated LCPs this far apart or more lie on different steps: each file Lantern counts costs
+ * the LCP picture about one simulated round trip (150 ms on the mobile preset).
+ */
+export const LCP_STEP_MS = 100;
+
+/**
+ * How many runs each side gets in all when a page misses its LCP target and either side's LCPs lie
+ * on more than one step; the LCPs are then compared by their means.
+ *
+ * Why: which steps a run lands on is decided by a file (the manifest, a font) ending a few ms
+ * before or after the observed paint, the same coin on both sides: over 37 pages of the full run
+ * begun 2026-11-29 (185 mid-tier runs a side) the page's graphs held 1.86 such files on average,
+ * the twins' 1.87. A median of a side that lands on either step about as often is itself that
+ * coin, and more runs do not settle it. Resampled from those pages with page and twin pooled (no
+ * difference between them, 4,000 draws each), the medians' gap missed the 0.1 s target on 1.71
+ * pages per 37 with 5 runs a side, 1.41 with 15; the means' on 0.53 with 5, 0.14 with 15. A
+ * script that delays the paint in every run moves the mean as much as the median, and one that
+ * makes a file end before the paint more often moves the mean by its share of a step.
+ */
+export const STEP_RUNS = 15;
+
+/** The mean of `values`. */
+export const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** Whether `lcps` (one side's simulated LCPs, ms) lie on more than one step. */
+export const onSteps = (lcps) => Math.max(...lcps) - Math.min(...lcps) >= LCP_STEP_MS;
+
+/**
+ * Whether a page's LCP comparison needs STEP_RUNS: its target is missed (`misses`, told the gap of
+ * the medians) while either side's runs lie on more than one step. `lcps` holds each side's LCPs.
+ */
+export const needsStepRuns = ({ page, twin }, misses) =>
+  misses(median(page) - median(twin)) && (onSteps(page) || onSteps(twin));

@@ -17,7 +17,8 @@ import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
 import { cpuSlowdown, median, slowRun } from "./phones.mjs";
 import { TWIN_HEADERS, startPageAndTwin } from "./twin.mjs";
 import { isPageData } from "./js-size.mjs";
-import { lcpTies } from "./lcp-ties.mjs";
+import { lcpTies, mean, needsStepRuns } from "./lcp-ties.mjs";
+import { LCP_TARGETS, missesTarget } from "./budgets.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
 const CHROME_FLAGS = [
@@ -224,13 +225,20 @@ async function measureSides(urls, options, runs, audit) {
 /**
  * @param {string[]} paths the pages to measure
  * @param {{ phones: { name: string, benchmarkIndex: number, runs: number }[], runs?: number,
- *   done?: Record<string, object>, onRow?: (page: string, row: object, machine: object) => void }} options
- *   `runs` overrides each phone's own number of runs; `done` holds rows an earlier sitting measured
- *   (resume.mjs), reported as they are; `onRow` is told of each row as soon as it is measured
+ *   stepRuns?: number, done?: Record<string, object>,
+ *   onRow?: (page: string, row: object, machine: object) => void }} options
+ *   `runs` overrides each phone's own number of runs; `stepRuns` is how many runs a side gets in
+ *   all where a missed LCP target's runs lie on Lantern's steps (0: never; lcp-ties.mjs); `done`
+ *   holds rows an earlier sitting measured (resume.mjs), reported as they are; `onRow` is told of
+ *   each row as soon as it is measured
  * @returns {Promise<{ rows: Record<string, object>, machine: object | null }>} per path: the summary
  *   of each phone's median page run, its twin's, and the gaps; machine is null when every row was done
  */
-export async function runLighthouse(baseUrl, paths, { phones, runs, done = {}, onRow }) {
+export async function runLighthouse(
+  baseUrl,
+  paths,
+  { phones, runs, stepRuns = 0, done = {}, onRow },
+) {
   const todo = paths.filter((page) => !done[page]);
   // Every row, earlier sittings' and this one's, in the order of `paths`.
   const inOrder = (rows) =>
@@ -271,34 +279,60 @@ export async function runLighthouse(baseUrl, paths, { phones, runs, done = {}, o
         // on the first phone the twin is also measured as a static host would serve it, for the
         // target on what the HTML, CSS, fonts and pictures alone cost (budgets.mjs).
         const staticTwin = first && origins.cutsOpener(page);
+        const urls = { page: origins.page(page), twin: origins.twin(page) };
+        const sideOptions = {
+          port: chrome.port,
+          slowdown,
+          noindex,
+          closeIdle: origins.closeIdle,
+          calibrated: machine.benchmarkIndex,
+          // BENCH_KEEP_TRACES=dir keeps each run's trace, to replay its simulated LCP
+          // (lantern-lcp.mjs); a run made again overwrites the one that had no paint.
+          keepTraces:
+            process.env.BENCH_KEEP_TRACES &&
+            ((side, run) =>
+              path.join(process.env.BENCH_KEEP_TRACES, runName(page, phone, side, run))),
+        };
         const { lhrs, failures, full } = await measureSides(
-          {
-            page: origins.page(page),
-            twin: origins.twin(page),
-            ...(staticTwin ? { staticTwin: origins.staticTwin(page) } : {}),
-          },
-          {
-            port: chrome.port,
-            slowdown,
-            noindex,
-            closeIdle: origins.closeIdle,
-            calibrated: machine.benchmarkIndex,
-            // BENCH_KEEP_TRACES=dir keeps each run's trace, to replay its simulated LCP
-            // (lantern-lcp.mjs); a run made again overwrites the one that had no paint.
-            keepTraces:
-              process.env.BENCH_KEEP_TRACES &&
-              ((side, run) =>
-                path.join(process.env.BENCH_KEEP_TRACES, runName(page, phone, side, run))),
-          },
+          { ...urls, ...(staticTwin ? { staticTwin: origins.staticTwin(page) } : {}) },
+          sideOptions,
           runs ?? phone.runs,
           first,
         );
         // The page's own figures (bytes, audits) come from its median run; the speed figures are
         // each figure's median.
         const pageRun = computeMedianRun(lhrs.page);
+        const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
+        // LCPs on Lantern's steps: more runs, compared by their means (lcp-ties.mjs, STEP_RUNS).
+        const lcps = (side) => lhrs[side].map((lhr) => timings(lhr).lcpMs);
+        const misses = (lcpMs) =>
+          missesTarget(LCP_TARGETS[phone.name], { phones: { [phone.name]: { gap: { lcpMs } } } });
+        const medianRuns = lhrs.page.length;
+        let lcpSteps;
+        if (
+          stepRuns > medianRuns &&
+          needsStepRuns({ page: lcps("page"), twin: lcps("twin") }, misses)
+        ) {
+          const medianGapMs = own.lcpMs - twin.lcpMs;
+          const more = await measureSides(
+            urls,
+            {
+              ...sideOptions,
+              keepTraces:
+                sideOptions.keepTraces &&
+                ((side, run) => sideOptions.keepTraces(side, lhrs[side].length + run)),
+            },
+            stepRuns - medianRuns,
+            false,
+          );
+          for (const side of Object.keys(urls)) lhrs[side].push(...more.lhrs[side]);
+          failures.push(...more.failures);
+          own.lcpMs = Math.round(mean(lcps("page")));
+          twin.lcpMs = Math.round(mean(lcps("twin")));
+          lcpSteps = { runs: lhrs.page.length, medianGapMs };
+        }
         // BENCH_KEEP_LHR=dir keeps every run's full report, to see what decided a figure.
         if (process.env.BENCH_KEEP_LHR) keepReports(process.env.BENCH_KEEP_LHR, page, phone, lhrs);
-        const [own, twin] = [medianTimings(lhrs.page), medianTimings(lhrs.twin)];
         const ties = Object.fromEntries(
           ["page", "twin"]
             .map((side) => [side, lcpTies(lhrs[side])])
@@ -321,7 +355,7 @@ export async function runLighthouse(baseUrl, paths, { phones, runs, done = {}, o
           lighthouseFailedAudits: [
             ...new Set([...(first && full ? failedAudits(full) : []), ...failedAudits(pageRun)]),
           ],
-          runs: lhrs.page.length,
+          runs: medianRuns,
           // Every run's LCP, page and twin: simulated LCP is bimodal, and a median that sits
           // between the modes is read from these.
           lcpRunsMs: {
@@ -330,6 +364,8 @@ export async function runLighthouse(baseUrl, paths, { phones, runs, done = {}, o
           },
           // What split those LCPs into steps, where anything did (lcp-ties.mjs).
           ...(Object.keys(ties).length > 0 ? { lcpTies: ties } : {}),
+          // Where the LCPs are the means of STEP_RUNS runs a side, and the medians' gap before.
+          ...(lcpSteps ? { lcpSteps } : {}),
           slowdown,
           // Lighthouse's own reading of the CPU's speed in each page run: a low figure next to a
           // low score points at the machine, not the page.

@@ -74,6 +74,7 @@ function listed(broken) {
 }
 
 const seconds = (value) => `${value.toFixed(1)} s`;
+const signedMs = (value) => `${value > 0 ? "+" : ""}${value} ms`;
 
 /** Content at scale: one row per size, how each step up grew, and the warm publish at each size. */
 export function scaleSummary({ rows, growth }) {
@@ -151,8 +152,9 @@ function machineSummary(machine, pages) {
   const indexes = rows.flatMap((phone) => phone.benchmarkIndexes ?? []);
   const waited = rows.reduce((sum, phone) => sum + (phone.cpuWaitSeconds ?? 0), 0);
   const runs = [...new Set(rows.map((phone) => phone.runs))].join("/");
+  const stepped = [...new Set(rows.flatMap((phone) => phone.lcpSteps?.runs ?? []))].join("/");
   return [
-    `Lighthouse: machine benchmarkIndex ${machine.benchmarkIndex} (runs saw ${Math.min(...indexes)}-${Math.max(...indexes)}); ${phones}; page and zero-JS twin (${machine.twinHeaders === "plain" ? "a static host's headers" : "the page's own headers"}) alternate, each figure the median of its ${runs} runs; ${waited} s spent waiting for an idle CPU`,
+    `Lighthouse: machine benchmarkIndex ${machine.benchmarkIndex} (runs saw ${Math.min(...indexes)}-${Math.max(...indexes)}); ${phones}; page and zero-JS twin (${machine.twinHeaders === "plain" ? "a static host's headers" : "the page's own headers"}) alternate, each figure the median of its ${runs} runs${stepped ? ` (LCPs on Lantern's steps with a target missed: the means of ${stepped} runs)` : ""}; ${waited} s spent waiting for an idle CPU`,
     ...sittingsLine(machine.sittings),
     "TBT and LCP cells: page/twin, low-tier phone",
   ];
@@ -177,6 +179,11 @@ export function formatReport(report) {
       ...(figures.staticTwin
         ? [
             `${page} (${phone}): sends COOP; its twin without it scores ${figures.staticTwin.performance} (TBT ${figures.staticTwin.tbtMs} ms, LCP ${figures.staticTwin.lcpMs} ms)`,
+          ]
+        : []),
+      ...(figures.lcpSteps
+        ? [
+            `${page} (${phone}): LCPs on Lantern's steps, the medians of ${figures.runs} runs ${signedMs(figures.lcpSteps.medianGapMs)} from the twin's; judged by the means of ${figures.lcpSteps.runs} runs a side (lcp-ties.mjs, STEP_RUNS): ${figures.lcpMs}/${figures.twin.lcpMs} ms, ${signedMs(figures.gap.lcpMs)}`,
           ]
         : []),
       ...(figures.lcpTies && missesTarget(LCP_TARGETS[phone], row)
