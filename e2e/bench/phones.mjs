@@ -12,6 +12,8 @@
  * lands on a rare step less often than one of 3 (p = 0.3: 16% against 22%). It does not help a
  * page whose runs fall on either step about equally: the full run with 5 gave the same two misses
  * from its first 3 runs as from all 5 (README, "Five mid-tier runs"); it costs ~22 min a full run.
+ * Such a page, where it misses an LCP target, gets 15 runs a side compared by their means instead
+ * (lcp-ties.mjs, STEP_RUNS).
  */
 export const PHONES = [
   { name: "low-tier", benchmarkIndex: 264, runs: 5 },
