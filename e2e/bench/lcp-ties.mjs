@@ -55,15 +55,19 @@ export const LCP_STEP_MS = 100;
  * How many runs each side gets in all when a page misses its LCP target and either side's LCPs lie
  * on more than one step; the LCPs are then compared by their means.
  *
- * Why: which steps a run lands on is decided by a file (the manifest, a font) ending a few ms
- * before or after the observed paint, the same coin on both sides: over 37 pages of the full run
- * begun 2026-11-29 (185 mid-tier runs a side) the page's graphs held 1.86 such files on average,
- * the twins' 1.87. A median of a side that lands on either step about as often is itself that
- * coin, and more runs do not settle it. Resampled from those pages with page and twin pooled (no
- * difference between them, 4,000 draws each), the medians' gap missed the 0.1 s target on 1.71
- * pages per 37 with 5 runs a side, 1.41 with 15; the means' on 0.53 with 5, 0.14 with 15. A
- * script that delays the paint in every run moves the mean as much as the median, and one that
- * makes a file end before the paint more often moves the mean by its share of a step.
+ * Why: which step a run lands on is decided by a few ms on this machine, the same coin on both
+ * sides: a file (the manifest, a font) ending just before or just after the observed paint, or,
+ * with the same files, the picture's last bytes missing one simulated round trip
+ * (/ar/infrastructure/'s twin, replayed: 1,208 or 1,363 ms, every other node within 5 ms). Over
+ * the 60 pages of the full run of 2026-11-29 (two sittings, 300 mid-tier runs a side), 1.76
+ * requests a run ended before the observed paint besides the HTML on the page's side, 1.76 on
+ * the twin's. A median of a side that lands on either step about as
+ * often is itself that coin, and more runs do not settle it. Resampled from the 13 pages whose
+ * runs lay on two steps, page and twin pooled (no difference between them; 4,000 draws a page),
+ * the medians' gap missed the 0.1 s target on 1.86 pages a full run with 5 runs a side and 1.43
+ * with 15; the means' on 0.53 with 5 and 0.14 with 15. A script that delays the paint in every
+ * run moves the mean as much as the median, and one that makes a file end before the paint more
+ * often moves the mean by its share of a step.
  */
 export const STEP_RUNS = 15;
 
