@@ -24,9 +24,9 @@ import {
   runLighthouse,
   weightOf,
 } from "./lighthouse.mjs";
-import { choosePhones, cpuSlowdown, median, PHONES, slowRun } from "./phones.mjs";
+import { choosePhones, cpuSlowdown, mean, median, PHONES, slowRun } from "./phones.mjs";
 import { stampedLines } from "./measure-build.mjs";
-import { fileName, lcpTies, mean, needsStepRuns } from "./lcp-ties.mjs";
+import { fileName, lcpTies, needsStepRuns } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
 import { openCheckpoint, runIdentity } from "./resume.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";

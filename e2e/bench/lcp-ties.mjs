@@ -71,9 +71,6 @@ export const LCP_STEP_MS = 100;
  */
 export const STEP_RUNS = 15;
 
-/** The mean of `values`. */
-export const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
 /** Whether `lcps` (one side's simulated LCPs, ms) lie on more than one step. */
 export const onSteps = (lcps) => Math.max(...lcps) - Math.min(...lcps) >= LCP_STEP_MS;
 

@@ -14,10 +14,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { cpuBusyRemark, waitForQuietCpu } from "./cpu.mjs";
-import { cpuSlowdown, median, slowRun } from "./phones.mjs";
+import { cpuSlowdown, mean, median, slowRun } from "./phones.mjs";
 import { TWIN_HEADERS, startPageAndTwin } from "./twin.mjs";
 import { isPageData } from "./js-size.mjs";
-import { lcpTies, mean, needsStepRuns } from "./lcp-ties.mjs";
+import { lcpTies, needsStepRuns } from "./lcp-ties.mjs";
 import { LCP_TARGETS, missesTarget } from "./budgets.mjs";
 import { fetchText, kb, progress } from "./util.mjs";
 
@@ -358,10 +358,7 @@ export async function runLighthouse(
           runs: medianRuns,
           // Every run's LCP, page and twin: simulated LCP is bimodal, and a median that sits
           // between the modes is read from these.
-          lcpRunsMs: {
-            page: lhrs.page.map((lhr) => timings(lhr).lcpMs),
-            twin: lhrs.twin.map((lhr) => timings(lhr).lcpMs),
-          },
+          lcpRunsMs: { page: lcps("page"), twin: lcps("twin") },
           // What split those LCPs into steps, where anything did (lcp-ties.mjs).
           ...(Object.keys(ties).length > 0 ? { lcpTies: ties } : {}),
           // Where the LCPs are the means of STEP_RUNS runs a side, and the medians' gap before.

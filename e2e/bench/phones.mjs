@@ -75,3 +75,6 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** The mean of `values` (LCPs on Lantern's steps are compared by it: lcp-ties.mjs, STEP_RUNS). */
+export const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
