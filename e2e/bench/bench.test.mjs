@@ -707,6 +707,11 @@ describe("what the bench counts", () => {
       /machine benchmarkIndex 2600 \(runs saw 2500-2700\); low-tier phone: CPU slowdown 9\.85x/,
     );
     assert.match(text, /each figure the median of its 5 runs/);
+    // CI measures each side once: the line says so instead of "the median of its 1 runs".
+    const login = report.pages["/login/"];
+    const low = { ...login.phones["low-tier"], runs: 1 };
+    const once = { ...report, pages: { "/login/": { ...login, phones: { "low-tier": low } } } };
+    assert.match(formatReport(once), /alternate, each figure from one run;/);
     assert.match(text, /^\/login\/ +95 +99 +4 +400\/50 +1500\/1400 /m);
     assert.doesNotMatch(text, /BROKEN/);
     assert.match(
