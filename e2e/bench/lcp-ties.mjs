@@ -59,15 +59,16 @@ export const LCP_STEP_MS = 100;
  * sides: a file (the manifest, a font) ending just before or just after the observed paint, or,
  * with the same files, the picture's last bytes missing one simulated round trip
  * (/ar/infrastructure/'s twin, replayed: 1,208 or 1,363 ms, every other node within 5 ms). Over
- * the 60 pages of the full run of 2026-11-29 (two sittings, 300 mid-tier runs a side), 1.76
- * requests a run ended before the observed paint besides the HTML on the page's side, 1.76 on
- * the twin's. A median of a side that lands on either step about as
- * often is itself that coin, and more runs do not settle it. Resampled from the 13 pages whose
- * runs lay on two steps, page and twin pooled (no difference between them; 4,000 draws a page),
- * the medians' gap missed the 0.1 s target on 1.86 pages a full run with 5 runs a side and 1.43
- * with 15; the means' on 0.53 with 5 and 0.14 with 15. A script that delays the paint in every
- * run moves the mean as much as the median, and one that makes a file end before the paint more
- * often moves the mean by its share of a step.
+ * the 60 pages of the full run at fcc0e26 (two sittings, 300 mid-tier runs a side), 1.76 requests
+ * a run ended before the observed paint besides the HTML on the page's side, 1.76 on the twin's.
+ * A median of a side that lands on either step about as often is itself that coin, and more runs
+ * do not settle it. Resampled from the 13 pages whose runs lay on two steps, page and twin pooled
+ * (no difference between them; 4,000 draws a page), the medians' gap missed the 0.1 s target on
+ * 1.86 pages a full run with 5 runs a side and 1.43 with 15; the means' on 0.53 with 5 and 0.14
+ * with 15. A script that delays the paint in every run moves the mean as much as the median, and
+ * one that makes a file end before the paint more often moves the mean by its share of a step.
+ * The full run at ae01587 needed them once in 60 pages (/ru/leca-blocks/, low-tier: medians
+ * +300 ms, means of 15 +2).
  */
 export const STEP_RUNS = 15;
 
