@@ -3,8 +3,9 @@
 //   this project's kind: bytes, counts and scores that do not depend on the CPU's speed, and the
 //   page-to-twin gap on a calibrated phone with a margin taken from measured noise. Never an
 //   absolute time, and never a performance score under a fixed slowdown.
-// - targets: where issue 15 wants every page to be. Printed, met or not yet, and not failing the
-//   run while the site is still on its way there (the gates keep it from sliding back meanwhile).
+// - targets: where the site-speed work wants every page to be. Printed, met or not yet, and not
+//   failing the run while the site is still on its way there (the gates keep it from sliding
+//   back meanwhile).
 // A figure that was not measured (a skipped step, or one that failed: that is reported and fails
 // the run on its own) breaks no budget.
 import { median, onPhone } from "./phones.mjs";
@@ -14,7 +15,7 @@ const HOME_PAGES = new Set(["/", "/ar/", "/ru/"]);
 const isContact = (page) => /^\/(?:ar\/|ru\/)?contact\/$/.test(page);
 
 /**
- * Issue 15's first-load JS budget of a page (gzipped KB, page data included), now a gate: the
+ * The first-load JS budget of a page (gzipped KB, page data included), now a gate: the
  * pages run without React's and Gatsby's runtime (site/src/islands) and load a few KB.
  */
 export const jsBudgetKb = (page) =>
@@ -25,12 +26,9 @@ const MID = "mid-tier";
 
 /**
  * How far the median page may trail its zero-JS twin on the low-tier phone before the gate
- * fails, in performance points. Since the pages run without React (site/src/islands) the median
- * gap was 0 in every run: the CI's nine pages in two CI runs and in the full run of 2026-11-25
- * (54 pages, median 0, one page's gap -4..3 across runs), while a page and its twin, the same
- * HTML, still scored 96-100 between runs. The gate is the target (3) plus two points of that
- * noise: a script that costs the median page a few points breaks it, noise does not (the
- * React-era pages trailed by 6-14).
+ * fails, in performance points: the target (3) plus two points of measured noise, so a script
+ * that costs the median page a few points breaks it and noise does not
+ * (docs/decisions/0005-ci-twin-gap-gate.md).
  */
 export const TWIN_GAP_GATE = 5;
 
@@ -80,7 +78,7 @@ export const BUDGETS = [
   },
   // Each page inlines its own components' CSS (site/gatsby-node.ts): 17-23 KB on 2026-11-27,
   // where one stylesheet for the whole site put 37 KB in every page and pushed its HTML past the
-  // first round trip of a slow connection (README, Benchmark).
+  // first round trip of a slow connection (docs/benchmarks/2026-11-site-speed-levers.md).
   { gate: true, name: "inline CSS <= 26 KB", key: "inlineCssKb", ok: (v) => v <= 26 },
   { gate: true, name: "page data <= 25 KB transferred", key: "pageDataKb", ok: (v) => v <= 25 },
   { gate: true, name: "<= 40 requests", key: "requests", ok: (v) => v <= 40 },
@@ -115,10 +113,11 @@ export const BUDGETS = [
     value: onPhone(LOW, (p) => p.gap.lcpMs),
     ok: (v) => v <= 200,
   },
-  // Issue 15's target 2 asks whether the HTML, CSS, font and picture path is as good as it gets.
-  // A page that cuts its opener off on purpose (the sign-in pages) is judged by its twin as a
-  // static host would serve it: with that header even a page with no script loses 3-5 points at
-  // 9.56x, which no markup can win back. Target 1 still compares it with its own-header twin.
+  // This target asks whether the HTML, CSS, font and picture path is as good as it gets. A page
+  // that cuts its opener off on purpose (the sign-in pages) is judged by its twin as a static host
+  // would serve it: with that header even a page with no script loses points, which no markup can
+  // win back (docs/decisions/0006-twin-with-page-headers.md). Target 1 still compares it with its
+  // own-header twin.
   {
     gate: false,
     name: "low-tier phone: the twin scores >= 98 (where the page sends COOP, its twin without it)",

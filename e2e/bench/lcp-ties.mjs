@@ -1,13 +1,12 @@
 // Which files put a page's simulated LCP on two steps, and how a page whose LCPs do is judged.
 // Lighthouse's simulation (Lantern) builds LCP from every request that ended before the paint it
 // watched on this machine, and each one it counts costs the LCP picture about one simulated round
-// trip, however small the file (README, Benchmark: "Five mid-tier runs"): Lantern splits the
-// link's throughput evenly among the requests in flight, one still in its handshake included.
-// Replayed (lantern-lcp.mjs) on /ru/leca-blocks/ (mid-tier, 2026-11-28), the picture took 307 ms
-// alone and 455 ms beside the 974-byte manifest, whose new connection kept it in flight 305 ms.
-// A file that ends before the observed paint in some runs of a side and after it in others
-// therefore splits that side's LCPs about 150 ms apart. Named in the report next to a missed LCP
-// target, it says where the step came from without replaying traces.
+// trip, however small the file: Lantern splits the link's throughput evenly among the requests in
+// flight, one still in its handshake included (replayed from traces:
+// docs/benchmarks/2026-11-28-five-mid-tier-runs.md). A file that ends before the observed paint
+// in some runs of a side and after it in others therefore splits that side's LCPs about 150 ms
+// apart. Named in the report next to a missed LCP target, it says where the step came from
+// without replaying traces.
 import { median } from "./phones.mjs";
 
 /** A file's name without its folder, query or content hash: `inter-latin-wght-400-800-normal.woff2`. */
@@ -55,20 +54,9 @@ export const LCP_STEP_MS = 100;
  * How many runs each side gets in all when a page misses its LCP target and either side's LCPs lie
  * on more than one step; the LCPs are then compared by their means.
  *
- * Why: which step a run lands on is decided by a few ms on this machine, the same coin on both
- * sides: a file (the manifest, a font) ending just before or just after the observed paint, or,
- * with the same files, the picture's last bytes missing one simulated round trip
- * (/ar/infrastructure/'s twin, replayed: 1,208 or 1,363 ms, every other node within 5 ms). Over
- * the 60 pages of the full run at fcc0e26 (two sittings, 300 mid-tier runs a side), 1.76 requests
- * a run ended before the observed paint besides the HTML on the page's side, 1.76 on the twin's.
- * A median of a side that lands on either step about as often is itself that coin, and more runs
- * do not settle it. Resampled from the 13 pages whose runs lay on two steps, page and twin pooled
- * (no difference between them; 4,000 draws a page), the medians' gap missed the 0.1 s target on
- * 1.86 pages a full run with 5 runs a side and 1.43 with 15; the means' on 0.53 with 5 and 0.14
- * with 15. A script that delays the paint in every run moves the mean as much as the median, and
- * one that makes a file end before the paint more often moves the mean by its share of a step.
- * The full run at ae01587 needed them once in 60 pages (/ru/leca-blocks/, low-tier: medians
- * +300 ms, means of 15 +2).
+ * Why: which step a run lands on is a coin of a few ms on this machine, the same on both sides, and
+ * the median of a side that lands on either step about as often is itself that coin; the mean of
+ * more runs settles it (docs/decisions/0003-bench-runs-and-step-runs.md).
  */
 export const STEP_RUNS = 15;
 

@@ -2,12 +2,9 @@
 // simulation (Lantern) shares it: each of n bodies downloading at once gets 1/n of the throughput.
 // The bench's hold uses it with BENCH_HOLD=shared (twin.mjs).
 //
-// Why it was tried: held as though each had the link to itself (the default), the 1 KB manifest
-// and a 13 KB Inter face, asked 10-80 ms after a 37 KB picture, ended within ~20 ms of the
-// picture's paint, on either side from run to run, and Lantern charged the picture one round trip
-// for each that ended first (README, Benchmark: "Five mid-tier runs"). Shared, those two ended
-// before the paint in every run, but other files took their place (the manifest on
-// /infrastructure/, Inter on /ru/leca-blocks/ still): no fewer ties (README, "Shared link").
+// Tried so that small files asked beside the LCP picture would end on one side of its paint in
+// every run; other files then took their place, so it is not the default
+// (docs/decisions/0002-bench-holds-responses.md).
 
 /** How little time left a body may have and count as ended, in ms. */
 const END_MS = 0.01;

@@ -7,13 +7,9 @@
 
 /**
  * The simulated phones, slowest first; `runs` is how many runs per page the full bench takes.
- * Five on both, since 2026-11-28: a mid-tier LCP sits on one of Lantern's ~150 ms steps depending
- * on how many small files (Inter, the manifest) end before the observed paint, and a median of 5
- * lands on a rare step less often than one of 3 (p = 0.3: 16% against 22%). It does not help a
- * page whose runs fall on either step about equally: the full run with 5 gave the same two misses
- * from its first 3 runs as from all 5 (README, "Five mid-tier runs"); it costs ~22 min a full run.
- * Such a page, where it misses an LCP target, gets 15 runs a side compared by their means instead
- * (lcp-ties.mjs, STEP_RUNS).
+ * Five on both: a median of 5 lands on a rare Lantern LCP step less often than one of 3, and a
+ * page whose runs fall on either step gets 15 runs a side instead (lcp-ties.mjs, STEP_RUNS; why:
+ * docs/decisions/0003-bench-runs-and-step-runs.md).
  */
 export const PHONES = [
   { name: "low-tier", benchmarkIndex: 264, runs: 5 },
@@ -43,20 +39,10 @@ export const cpuSlowdown = (machineIndex, phone) =>
 
 /**
  * How far below the calibrated benchmarkIndex a run's own reading may fall and the run still
- * count. Lighthouse reads the machine's speed at the start of every run, and the slowdown was set
- * from the calibration: a run that read 1,541 on a machine calibrated near 2,750 simulated a phone
- * of about 150, not the low-tier 264. /infrastructure/'s two such page runs blocked 214 and 187 ms,
- * its runs that read 2,200-2,684 28-176 ms (the full run begun 2026-11-28 at 92238a1). The
- * machines are shared: in a quiet full run 7 of 1,215 runs read below 80% of the calibration, in
- * a busy one 35 of 500. Such a run is made again (measureSides in lighthouse.mjs).
- *
- * 90% since 2026-11-29 (80% before): the zero-JS twins of the Arabic pages, whose own blocking is
- * one first layout of ~20 ms on this machine scaled by ~10x, blocked a median 57 ms in the runs
- * that read at least 95% of the calibration, 74 ms at 90-95%, and 141-147 ms below 90% (the full
- * run at 9a864db, 300 low-tier twin runs; all pages' twins 48, 62, 69-72 ms). Runs below 90%
- * simulated a phone more than a tenth slower than the one named, and the twin targets missed
- * there (/ar/gallery/'s twin 97, its three slowest runs at 80-85%). They were 18% of that quiet
- * run's runs, so a full run makes about a fifth more (--resume lets it span sittings).
+ * count. Lighthouse reads the machine's speed at the start of every run, and on a shared machine
+ * a run that read much less than the calibration simulated a slower phone than the one named;
+ * such a run is made again (measureSides in lighthouse.mjs). Why 90%:
+ * docs/decisions/0004-bench-slow-run-rule.md.
  */
 export const SLOW_RUN_SHARE = 0.9;
 

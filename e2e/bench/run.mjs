@@ -55,10 +55,8 @@ const { values: options } = parseArgs({
 });
 const routes = options.pages === undefined ? undefined : parseRoutes(options.pages);
 // CI takes 1 run per page and twin (the full bench 5 on the low-tier phone): its one speed gate
-// judges the median of nine pages' score gaps, and the median is what damps the noise. Resampled
-// from the 22 pages of 5+5 low-tier runs of 2026-11-27 (20,000 draws of nine pages): the CI
-// median with 1 run came out at most 2 points (gate 5), with 3 runs at most 1, while one page's
-// own gap spread -1..2 (p5..p95) with 1 run. 36 runs fewer than 3 per page are ~5 of CI's minutes.
+// judges the median of nine pages' score gaps, and the median is what damps the noise (the
+// resampling that shows it: docs/decisions/0005-ci-twin-gap-gate.md).
 const runs = options.runs === undefined ? (options.ci ? 1 : undefined) : Number(options.runs);
 if (runs !== undefined && (!Number.isInteger(runs) || runs < 1))
   throw new Error(`--runs must be a whole number >= 1`);

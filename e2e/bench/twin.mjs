@@ -4,8 +4,9 @@
 // port that passes everything through the same way. The twin is sent with the page's own response
 // headers (its opener policy, CSP and the rest; only those that describe the body are the twin's),
 // so the page and its twin differ only in their scripts, and the gap between the two is what
-// scripts cost a page. BENCH_TWIN_HEADERS=plain sends the twin with a plain static host's headers
-// instead (type, encoding, revalidation), as before stop 38: the gap is then scripts and headers.
+// scripts cost a page (docs/decisions/0006-twin-with-page-headers.md). BENCH_TWIN_HEADERS=plain
+// sends the twin with a plain static host's headers instead (type, encoding, revalidation), as
+// before 2026-11-28: the gap is then scripts and headers.
 import { Buffer } from "node:buffer";
 import http from "node:http";
 import { clearTimeout, setTimeout } from "node:timers";
@@ -47,28 +48,14 @@ export function stripScripts(html) {
  * it: one round trip plus its body at that throughput (a 31 KB font: 305 ms), on the page's side
  * and the twin's alike.
  *
- * Why: Lighthouse's simulation (Lantern) builds the first paint and LCP from the load it watched
- * on this machine, and charges every request that finished before the paint it watched as needed
- * for that paint (fonts at the highest priority for FCP; for LCP, also the logo, the manifest and
- * any picture that finished first). On localhost a font arrives in 10-50 ms, inside the 100 ms that
- * `font-display: optional` lets Chrome hold the first paint for it, so in most runs the paint
- * waited for it and Lantern then charged its whole download on the slow network (FCP about
- * +280 ms on the mid-tier phone); in the runs where the machine was a little slower it did not.
- * The small files beside it (logo, manifest) raced the text's paint the same way. Page and twin
- * fell into either mode run by run, and their LCP "gaps" were that coin, not scripts (README,
- * Benchmark: what decides the bimodal text LCP). On the simulated phone nothing arrives before
- * one round trip, so a paint that needs only the HTML never waits for them: held back here, they
- * arrive after that paint in every run, as they would there. Headers are not held (the server
- * response time Lantern estimates from them stays the server's own), and nothing changes what the
- * simulation charges for a request it does count. BENCH_HOLD=off measures the old way, to compare.
- *
- * A request on a connection the browser has just opened also waits for its handshake (heldUntil).
- * Held by their own size alone, the files the HTML asks for first (the Arabic faces, the hero
- * picture, the manifest Chrome fetches on a connection of its own) ended within 0-50 ms of the
- * paint Lantern cuts its graph at, on either side of it from run to run: one page's LCP then
- * moved by one font's or one manifest's download, 100-300 ms (/ar/ mid-tier 910 or 1,208 ms,
- * /ar/about/ 656 or 763 ms, 2026-11-28). With the handshake they end a round trip apart, as on
- * the phone, and fall on the same side of the paint in every run.
+ * Why: Lighthouse's simulation (Lantern) charges a paint with every request that finished before
+ * the paint it watched on this machine, where a font or the manifest arrives within the 100 ms
+ * Chrome may hold the first paint; page and twin then fell into either mode run by run. On the
+ * simulated phone nothing arrives before one round trip, so held back here they arrive after that
+ * paint in every run, as they would there. Headers are not held, and nothing changes what the
+ * simulation charges for a request it does count. A request on a connection the browser has just
+ * opened also waits for its handshake (heldUntil). The record, with its measurements:
+ * docs/decisions/0002-bench-holds-responses.md. BENCH_HOLD=off measures the old way, to compare.
  */
 export const HOLD_MODE = process.env.BENCH_HOLD ?? "alone";
 export const HOLD = HOLD_MODE !== "off";
@@ -76,9 +63,9 @@ export const HOLD = HOLD_MODE !== "off";
 const CONNECTIONS = HOLD_MODE !== "ask";
 /**
  * BENCH_HOLD=shared lets the bodies in flight share the link (link.mjs), as Lantern's does; by
- * default each is held as though it had the link to itself. Shared did not pay: over the same 28
- * pages it left as many files ending on either side of the observed paint from run to run (15
- * against 12; README, Benchmark: "Shared link"), so it is kept to compare, not as the default.
+ * default each is held as though it had the link to itself. Shared left as many files ending on
+ * either side of the observed paint, so it is kept to compare, not as the default
+ * (docs/decisions/0002-bench-holds-responses.md).
  */
 const SHARED = HOLD_MODE === "shared";
 const LOG_HOLDS = Boolean(process.env.BENCH_HOLD_LOG);

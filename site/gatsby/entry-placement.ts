@@ -33,17 +33,10 @@ export const inlineEntryTag = (entry: IslandsEntry) =>
  * is decoded), else two frames after the first paint. The first tap or key asks at once, and a
  * page whose largest paint is not the picture asks a second after its load event.
  *
- * Why: asked for at once, the entry's request shared the slow connection with the picture. On
- * Lighthouse's phones the picture of /ru/ took 482 ms to arrive instead of its twin's 320, and
- * LCP came one simulated round trip (~150 ms) or two later than on the same page without
- * scripts. Asked for after the picture's load event it still started before the picture was on
- * screen (/lecapon/: 424 vs 434 ms), and Lighthouse counts every request started before LCP.
- * A long page without a hero picture (the calculators in Arabic and Russian) had a file tag at
- * low priority: asked for with the HTML, its download finished before the observed first paint
- * in two runs of three, and Lighthouse charged it to LCP (/ar/calculator/ mid-tier 762-765 ms
- * against its twin's 652-666; the full run of 2026-11-28). The header's menus and the page's islands wait for the first paint
- * and no longer; the text and every link work without them. The same text on every page of a
- * build (the hash of `src` is in it), so its CSP hash is one (gatsby-node.ts, everyPageScripts).
+ * Why: asked for any earlier, the file shared the slow connection with the hero picture and
+ * delayed the page's LCP (docs/decisions/0001-islands-entry-placement.md). The same text on every
+ * page of a build (the hash of `src` is in it), so its CSP hash is one (gatsby-node.ts,
+ * everyPageScripts).
  */
 export const entryAfterPaintCode = (entry: IslandsEntry) =>
   [
@@ -66,14 +59,10 @@ const compressedBytes = (html: string) =>
 
 /**
  * A page whose HTML, with the entry inline, would not arrive in the first round trip, with the
- * loader above instead (2.5 KB compressed less); null for a page that stays as it is. Inline,
- * the long pages' first paint waited one round trip longer than their zero-JS twins' (/lecamix/:
- * LCP +134 ms on the low-tier phone, +141 ms mid-tier; as a file +68 and +62). On short pages a
- * file was worse: run before the first paint, its download became part of what the paint waited
- * for (FCP one or two round trips behind the twin's in most runs). Not checked here: whether the
- * page fits the first round trip once placed. The loader is ~300 compressed bytes more than a
- * file tag, which put /ar/lecamix/ 27 bytes over the window (14,627 transferred; README, "Site
- * speed").
+ * loader above instead (2.5 KB compressed less); null for a page that stays as it is. Short pages
+ * keep the entry inline: as a file, its download became part of what their first paint waited
+ * for (docs/decisions/0001-islands-entry-placement.md). Not checked here: whether the page fits
+ * the first round trip once placed (the bench gates that).
  */
 export function placeEntry(html: string, entry: IslandsEntry): string | null {
   if (Buffer.byteLength(html) <= RAW_FLOOR) return null;

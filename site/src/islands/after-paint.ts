@@ -13,13 +13,10 @@ const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
  * after the first paint. The first tap, key or focus runs it at once, and a page whose largest
  * paint is not its picture runs it a second after its load event.
  *
- * Why: inline, the entry ran after parsing and before the first paint, and Lighthouse's model
- * counts every task that ends before the observed paint in the simulated one. On a budget phone
- * (8x slower than this machine) its ~25 ms became ~200 ms of script before the paint: short
- * pages painted one simulated round trip after their zero-JS twins more often than the twins
- * did (/ar/gallery/ LCP +291 ms low-tier, /ar/infrastructure/ +136 mid-tier; README, "Site
- * speed"). The same trigger as the long pages' loader (gatsby/entry-placement.ts), which waits
- * for the picture before it even asks for this code.
+ * Why: run before the first paint, the entry's work counted in Lighthouse's simulated paint and
+ * delayed the short pages' LCP on a budget phone (docs/decisions/0001-islands-entry-placement.md).
+ * The same trigger as the long pages' loader (gatsby/entry-placement.ts), which waits for the
+ * picture before it even asks for this code.
  */
 export function afterFirstPaint(task: () => void, view: Window & typeof globalThis = window): void {
   let done = false;
