@@ -207,7 +207,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // (7-8 KB compressed) on each, most of it for components that page does not have (forms,
   // calculator, carousel, accordions). Without that group each template's CSS travels with its
   // chunk, and a page inlines the app's global CSS plus its own template's: what decides whether
-  // its HTML fits the first round trip of a slow connection (README, Benchmark).
+  // its HTML fits the first round trip of a slow connection
+  // (docs/benchmarks/2026-11-site-speed-levers.md).
   delete config.optimization.splitChunks.cacheGroups.styles;
   config.plugins.push(new StableCompilationHash());
   actions.replaceWebpackConfig(config);

@@ -153,7 +153,7 @@ function machineSummary(machine, pages) {
   const waited = rows.reduce((sum, phone) => sum + (phone.cpuWaitSeconds ?? 0), 0);
   const runs = [...new Set(rows.map((phone) => phone.runs))].join("/");
   // CI measures each side once: it gates on bytes, counts and the median page's gap, not on one
-  // page's figure (README, "The CI gate's verdict on a noisy machine").
+  // page's figure (docs/benchmarks/2026-11-28-ci-gate-noise.md).
   const eachFigure =
     runs === "1" ? "each figure from one run" : `each figure the median of its ${runs} runs`;
   const stepped = [...new Set(rows.flatMap((phone) => phone.lcpSteps?.runs ?? []))].join("/");

@@ -13,8 +13,8 @@ const HASH_LENGTH = 5;
  * Why: every page inlines its CSS and repeats its class names in the markup, ~200 of them, and
  * those long names cost 250-850 compressed bytes a page. That decided whether a long page's HTML
  * arrived in a slow connection's first round trip (~14.6 KB with its headers): /ar/lecamix/ was
- * 14,627 bytes with its scripts and 14,546 without, /ru/lecapon/ 15,250 (README, Benchmark, "Site
- * speed on a budget phone"). Development keeps Gatsby's readable names.
+ * 14,627 bytes with its scripts and 14,546 without, /ru/lecapon/ 15,250
+ * (docs/benchmarks/2026-11-27-first-round-trip.md). Development keeps Gatsby's readable names.
  *
  * Five characters give ~400 classes a 1-in-10,000 chance that two share a name; `seen` turns that
  * chance into a failed build naming both classes (change `SALT` then), never into a page styled by

@@ -11,9 +11,10 @@ const NAME = "StableCompilationHash";
  * in webpack's persistent cache. A cold build (the first after a deploy, or after Gatsby's cache
  * is cleared) therefore hashes differently from the warm build after it although both emit the
  * same files. Gatsby writes that hash into its scripts slice, and a changed slice makes it stitch
- * every page of the site again: at 10,000 news, 21 s of the next publish (README, Benchmark:
- * where a warm publish went). What the children produce (the extracted CSS) is part of the parent's
- * modules, whose hashes the compilation hash keeps, so leaving the children out loses nothing.
+ * every page of the site again: at 10,000 news, 21 s of the next publish
+ * (docs/benchmarks/2026-11-content-at-scale.md). What the children produce (the extracted CSS)
+ * is part of the parent's modules, whose hashes the compilation hash keeps, so leaving the
+ * children out loses nothing.
  * They are set aside only while webpack hashes, and put back for everything after (stats).
  */
 export class StableCompilationHash {

@@ -5,7 +5,7 @@ import { LazyMotion, MotionConfig, useReducedMotion, type Transition } from "fra
  * The dashboard's motion: short, and only where it says something. framer-motion animates what
  * CSS cannot: elements leaving (a dialog closing, a deleted row, an image removed), and size
  * changes of content CSS would snap (the sidebar's labels). The public site stays on CSS
- * animations: it ships no React to the browser (README, "Dashboard motion").
+ * animations: it ships no React to the browser (docs/features.md, "Dashboard motion").
  *
  * Components use `m` (framer's light motion component), and the animation code arrives as its own
  * chunk after the first render: `motion` would put all of framer's features (about 40 KB gzipped)

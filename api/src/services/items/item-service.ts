@@ -70,8 +70,8 @@ export class ItemService<T extends KindTypes> {
   /**
    * Admins' list pages: the dashboard asks for the same pages again and again (on every return
    * to the list, on window focus, and after each save), and an uncached page costs the server
-   * more than ten times a cached one (README, API benchmark). Valid while the store's content
-   * version is unchanged, so exact across instances; no time limit but `until`.
+   * more than ten times a cached one (docs/benchmarks/2026-11-api-reads.md). Valid while the
+   * store's content version is unchanged, so exact across instances; no time limit but `until`.
    */
   private readonly adminLists = new ReplyCache(Infinity, 200);
   /** A page of summaries and a page of whole items, for responses and the cached public JSON. */
