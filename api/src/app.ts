@@ -8,6 +8,8 @@ import { ITEM_KINDS } from "@leca/shared/contracts";
 import type { Config } from "./config";
 import type { Store } from "./store/types";
 import core from "./plugins/core";
+import requestIds from "./plugins/request-id";
+import { requestId } from "./lib/request-id";
 import errors from "./plugins/errors";
 import bodyless from "./plugins/bodyless";
 import security from "./plugins/security";
@@ -75,10 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // busy 2-core machine that outlasts Fastify's 10 s default for start-up hooks.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIds);
   await app.register(core, { config, store: options.store, now: options.now });
   await app.register(errors);
   await app.register(bodyless);

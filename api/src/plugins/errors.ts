@@ -39,6 +39,7 @@ export default fp(
         code,
         message: app.translator.t(request.lang, key, vars),
         ...rest,
+        requestId: request.id,
       };
       return reply.code(status).header("cache-control", "no-store").send(body);
     };

@@ -13,8 +13,16 @@ import { sharedRateLimitStore } from "../services/rate-limits/shared-store";
  * Requests that matched no route at all are the API's 404s and are shed like the API; the others
  * by the route they matched (lib/route-path), never their raw URL.
  */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Answered even while the API sheds load: a liveness check must not look like a dead process. */
+    unshed?: boolean;
+  }
+}
+
 const isShedLikeApi = (request: FastifyRequest) =>
-  request.routeOptions.url === undefined || isApiRequest(request);
+  request.routeOptions.url === undefined ||
+  (isApiRequest(request) && request.routeOptions.config.unshed !== true);
 
 /**
  * A hop count (or `true`) believes X-Forwarded-For from whoever connects. Behind a proxy that is

@@ -42,8 +42,13 @@ describe("overload", () => {
         statusCode: 503,
         code: "SERVICE_UNAVAILABLE",
         message: "نحن مشغولون قليلًا الآن. حاول مرة أخرى بعد لحظات.",
+        requestId: shed.headers["x-request-id"],
       });
       expect(shed.headers["retry-after"]).toBe("10");
+      // A supervisor asking whether the process lives is answered; a load balancer asking
+      // whether to send traffic is told to wait.
+      expect((await agent.get("/api/health/live")).statusCode).toBe(200);
+      expect((await agent.get("/api/health/ready")).statusCode).toBe(503);
     } finally {
       stop();
     }

@@ -195,6 +195,7 @@ describe("errors never leak internals", () => {
       statusCode: 500,
       code: "INTERNAL_ERROR",
       message: "Something went wrong on our side. Please try again.",
+      requestId: list.headers["x-request-id"],
     });
     expect(list.body).not.toMatch(/sqlite|at |\.ts/i);
     const health = await new Agent(t.app).get("/api/health");

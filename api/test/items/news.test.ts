@@ -277,6 +277,7 @@ describe("news API", () => {
       statusCode: 404,
       code: "NOT_FOUND",
       message: "Запись не найдена.",
+      requestId: response.headers["x-request-id"],
     });
   });
 });

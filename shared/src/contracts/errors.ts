@@ -13,6 +13,8 @@ export const apiErrorSchema = z.object({
   fieldErrors: z.record(z.string(), fieldErrorSchema).optional(),
   /** Extra facts a client can act on, e.g. the current version after a stale write. */
   details: z.record(z.string(), z.unknown()).optional(),
+  /** The request's id, as in X-Request-Id and the server's log: what to quote in a report. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export type FieldErrors = NonNullable<ApiErrorBody["fieldErrors"]>;

@@ -1,4 +1,5 @@
 import { openDatabase } from "./db";
+import { migrations } from "./migrations";
 import { sqliteUsers } from "./users";
 import { sqliteSessions } from "./sessions";
 import { sqliteMedia } from "./media";
@@ -28,6 +29,12 @@ export async function openSqliteStore(options: { file: string }): Promise<Store>
     audit: sqliteAudit(db),
     async ping() {
       db.prepare("SELECT 1").get();
+    },
+    migrations() {
+      return {
+        applied: db.pragma("user_version", { simple: true }) as number,
+        known: migrations.length,
+      };
     },
     async close() {
       if (db.open) db.close();

@@ -36,5 +36,10 @@ export interface Store {
   mediaFiles?: MediaFileStore;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * The numbered schema migrations this build knows and how many the database has run. Only
+   * SQLite has them; the MongoDB store syncs its indexes before it is handed out.
+   */
+  migrations?(): { applied: number; known: number };
   close(): Promise<void>;
 }
