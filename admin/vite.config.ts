@@ -2,6 +2,11 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+// `npm run dev` (scripts/dev.mjs) makes this server the one origin: /dashboard is served here,
+// /api goes to the API and every other path to Gatsby's develop server, hot reload included.
+const apiUrl = process.env.DEV_API_URL ?? "http://localhost:8000";
+const siteUrl = process.env.DEV_SITE_URL;
+
 export default defineConfig({
   // Served under /dashboard by the local server and Netlify; asset URLs must carry that prefix.
   base: "/dashboard/",
@@ -12,5 +17,10 @@ export default defineConfig({
     assetsDir: "assets",
     emptyOutDir: true,
   },
-  server: { proxy: { "/api": "http://localhost:8000" } },
+  server: {
+    proxy: {
+      "/api": apiUrl,
+      ...(siteUrl ? { "^/(?!dashboard(?:/|$)|api(?:/|$))": { target: siteUrl, ws: true } } : {}),
+    },
+  },
 });
