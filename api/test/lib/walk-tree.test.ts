@@ -22,27 +22,20 @@ describe("walkTree", () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("lists every file and folder under the root as Node's recursive readdir does, links aside", async () => {
+  // Spelled out rather than compared with Node's recursive readdir, which descends into linked
+  // folders on Node 24 (not on 20): walkTree leaves links out on every version.
+  it("lists every file and folder under the root, links aside", async () => {
     const entries = await walkTree(root);
     const files = entries.filter((entry) => !entry.directory).map((entry) => entry.path);
     const folders = entries.filter((entry) => entry.directory).map((entry) => entry.path);
-    const node = fs.readdirSync(root, { recursive: true, withFileTypes: true });
-    const relative = (entry: fs.Dirent) =>
-      path.relative(root, path.join(entry.parentPath, entry.name));
+    const native = (paths: string[]) => paths.map((p) => path.join(...p.split("/"))).sort();
     expect(files.sort()).toEqual(
-      node
-        .filter((e) => e.isFile())
-        .map(relative)
-        .sort(),
+      native(["index.html", "news/a/index.html", "news/b/deep/x.js", "ar/news/a/index.html"]),
     );
     expect(folders.sort()).toEqual(
-      node
-        .filter((e) => e.isDirectory())
-        .map(relative)
-        .sort(),
+      native(["news", "news/a", "news/b", "news/b/deep", "ar", "ar/news", "ar/news/a"]),
     );
-    expect(files).toContain(path.join("news", "b", "deep", "x.js"));
-    expect(entries.map((entry) => entry.path)).not.toContain("link");
+    expect(entries.map((entry) => entry.path).filter((p) => p.startsWith("link"))).toEqual([]);
   });
 
   it("lists each folder before anything in it", async () => {

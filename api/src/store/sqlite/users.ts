@@ -81,9 +81,11 @@ export function sqliteUsers(db: Db): UserStore {
     `UPDATE users SET totp = json_set(totp, '$.lastStep', @step)
      WHERE id = @id AND totp IS NOT NULL AND json_extract(totp, '$.lastStep') < @step`,
   );
+  // json() around the subquery: SQLite 3.45+ drops a value's JSON subtype when it leaves a
+  // subquery, and json_set would then store the array as a quoted string.
   const useCode = db.prepare(
-    `UPDATE users SET totp = json_set(totp, '$.recoveryCodes', (
-       SELECT json_group_array(value) FROM json_each(totp, '$.recoveryCodes') WHERE value <> @hash))
+    `UPDATE users SET totp = json_set(totp, '$.recoveryCodes', json((
+       SELECT json_group_array(value) FROM json_each(totp, '$.recoveryCodes') WHERE value <> @hash)))
      WHERE id = @id AND totp IS NOT NULL
        AND EXISTS (SELECT 1 FROM json_each(totp, '$.recoveryCodes') WHERE value = @hash)`,
   );
