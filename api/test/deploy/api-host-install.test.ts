@@ -1,13 +1,12 @@
 // The API host's install, as deploy/README.md gives it: built where the toolchain is (the api
 // and shared workspaces only), then installed from the registry with production dependencies
 // alone into an empty folder that holds nothing but the build output, and started there.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { exited, freePort } from "../helpers/server-process";
-import { spawn } from "node:child_process";
 
 const REPO = path.resolve(__dirname, "..", "..", "..");
 const WORKSPACES = ["-w", "shared", "-w", "api", "--include-workspace-root=false"];
