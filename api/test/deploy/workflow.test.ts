@@ -91,7 +91,7 @@ describe("the GitHub Actions workflow", () => {
     }
   }, 60_000);
 
-  it("runs the same commands as .ci/run, in its order, on Node 20 with Telemetry off and CI set", () => {
+  it("runs the same commands as .ci/run, in its order, on Node 24 and 22 with Telemetry off and CI set", () => {
     // .ci/run ends with the README's test command, then the bench's CI subset (the budgets).
     const ciRun = read(".ci", "run")
       .trim()
@@ -102,9 +102,28 @@ describe("the GitHub Actions workflow", () => {
     expect(bench).toBeGreaterThan(test!.steps.findIndex((step) => step.run === "npm test"));
     expect(test?.["runs-on"]).toBe("ubuntu-latest");
     expect(stepUsing(test, "actions/setup-node").with).toMatchObject({
-      "node-version": 20,
+      "node-version": "${{ matrix.node }}",
       cache: "npm",
     });
+    const nvmrc = Number(read(".nvmrc").trim());
+    expect(
+      (test as Job & { strategy: { matrix: { node: number[] } } }).strategy.matrix.node,
+    ).toEqual([nvmrc, 22]);
+    // The other jobs run on the runtime itself, and every job that installs has an npm that
+    // honours allowScripts.
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      if (name === "test") continue;
+      expect([name, stepUsing(job, "actions/setup-node").with?.["node-version-file"]]).toEqual([
+        name,
+        ".nvmrc",
+      ]);
+      const install = job.steps.findIndex((step) => step.run?.startsWith("npm ci"));
+      if (install < 0) continue;
+      const npm = job.steps.findIndex((step) =>
+        /^npm install --global "?npm@/.test(step.run ?? ""),
+      );
+      expect([name, npm >= 0 && npm < install]).toEqual([name, true]);
+    }
     const install = test!.steps.findIndex((step) => step.run?.startsWith("npm ci"));
     const npmTest = test!.steps.findIndex((step) => step.run === "npm test");
     expect(install).toBeGreaterThanOrEqual(0);
@@ -179,9 +198,9 @@ describe("the GitHub Actions workflow", () => {
     expect(step.run).toMatch(/numPendingTests > 0\) process\.exit\(1\)/);
   });
 
-  it("deploys only on a push to main, after both test jobs", () => {
+  it("deploys only on a push to main, after every check job", () => {
     expect(workflow.on.push?.branches).toEqual(["main"]);
-    expect(asList(deploy?.needs).sort()).toEqual(["storage-contract", "test"]);
+    expect(asList(deploy?.needs).sort()).toEqual(["audit", "npm-12", "storage-contract", "test"]);
     expect(deploy?.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
     // Pull requests (from forks too) never see the Netlify credentials.
     for (const [name, job] of Object.entries(workflow.jobs)) {
@@ -239,6 +258,29 @@ describe("the GitHub Actions workflow", () => {
       // playwright comes from the lockfile; anything else would be fetched at its latest.
       expect(tool).toMatch(/^(@[\w.-]+\/)?[\w.-]+@\d+/);
     }
+  });
+
+  it("names one runtime everywhere: .nvmrc, Netlify's build, every package's engines", () => {
+    const nvmrc = read(".nvmrc").trim();
+    const { build } = parseToml(read("netlify.toml")) as {
+      build: { environment: Record<string, string> };
+    };
+    expect(build.environment.NODE_VERSION).toBe(nvmrc);
+    for (const dir of [".", "shared", "api", "site", "admin", "e2e"]) {
+      const { engines } = JSON.parse(read(dir, "package.json")) as { engines: { node: string } };
+      expect([dir, engines.node]).toEqual([dir, ">=22.12"]);
+    }
+  });
+
+  it("audits the production dependencies and installs cleanly under npm 12", () => {
+    const { audit, "npm-12": npm12 } = workflow.jobs;
+    expect(words(stepRunning(audit, /^npm audit/).run!)).toEqual(
+      expect.arrayContaining(["--omit=dev", "--audit-level=high"]),
+    );
+    const install = stepRunning(npm12, /^npm ci/);
+    const upgrade = stepRunning(npm12, /^npm install --global npm@12$/);
+    expect(npm12!.steps.indexOf(upgrade)).toBeLessThan(npm12!.steps.indexOf(install));
+    expect(stepRunning(npm12, /install-scripts\.test\.mjs/).run).toMatch(/api-host-install/);
   });
 
   it("documents every secret and variable it reads in deploy/README.md", () => {
