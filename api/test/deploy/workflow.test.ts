@@ -292,3 +292,22 @@ describe("the GitHub Actions workflow", () => {
     for (const name of names) expect(docs).toContain(`\`${name}\``);
   });
 });
+
+describe("Dependabot", () => {
+  interface Update {
+    "package-ecosystem": string;
+    groups?: Record<string, { patterns: string[] }>;
+  }
+  const config = parseYaml(read(".github", "dependabot.yml")) as { updates: Update[] };
+  const groups = (ecosystem: string) =>
+    config.updates.find((update) => update["package-ecosystem"] === ecosystem)?.groups ?? {};
+
+  it("groups the packages released together, and the actions", () => {
+    expect(Object.keys(groups("npm"))).toEqual(
+      expect.arrayContaining(["gatsby", "fastify", "testing"]),
+    );
+    expect(groups("npm").gatsby?.patterns).toContain("gatsby-*");
+    expect(groups("npm").fastify?.patterns).toContain("@fastify/*");
+    expect(Object.keys(groups("github-actions"))).toEqual(["github-actions"]);
+  });
+});
