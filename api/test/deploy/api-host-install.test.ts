@@ -19,10 +19,9 @@ function copy(from: string, to: string, relative: string) {
   fs.cpSync(path.join(from, relative), path.join(to, relative), { recursive: true });
 }
 
-const tracked = (...paths: string[]) =>
-  execFileSync("git", ["ls-files", "-z", ...paths], { cwd: REPO, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean);
+/** A workspace's sources as a checkout has them: no installed packages, no build output. */
+const sources = (from: string) => (file: string) =>
+  !/[\\/](node_modules|dist|coverage)([\\/]|$)/.test(path.relative(from, file));
 
 describe("an API-only host", () => {
   let work: string;
@@ -37,7 +36,10 @@ describe("an API-only host", () => {
     for (const file of ["package.json", "package-lock.json", ".npmrc", "tsconfig.base.json"]) {
       copy(REPO, build, file);
     }
-    for (const file of tracked("shared", "api")) copy(REPO, build, file);
+    for (const workspace of ["shared", "api"]) {
+      const from = path.join(REPO, workspace);
+      fs.cpSync(from, path.join(build, workspace), { recursive: true, filter: sources(from) });
+    }
     npm(build, "ci", ...WORKSPACES, ...QUIET);
     npm(build, "run", "build", "-w", "api");
 
