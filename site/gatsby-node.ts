@@ -8,11 +8,18 @@ import { createClassNamer, useShortClassNames } from "./gatsby/class-names";
 import { entryAfterPaintCode, placeEntry } from "./gatsby/entry-placement";
 import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
-import { ITEM_NODES, queryResolvers, typeDefs } from "./gatsby/schema";
+import { ITEM_NODES, localizedFragments, queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
 import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
 import { StableCompilationHash } from "./gatsby/stable-compilation-hash";
 import { listPagePath, listPages, type ListPageContext } from "./src/lib/pagination";
+
+export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ store }) => {
+  const { directory } = store.getState().program as { directory: string };
+  const fragments = path.join(directory, ".cache", "fragments");
+  await fs.mkdir(fragments, { recursive: true });
+  await fs.writeFile(path.join(fragments, "localized-fields.js"), localizedFragments);
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -1,22 +1,84 @@
 /**
- * The site's languages, the one list every part uses (API, site, dashboard, tests). English is the
- * default and the only one every text must have. No zod here: the pages' scripts import this
- * module, and a schema built at load would bring zod into every page (contracts/languages.ts has
- * the schema).
+ * The site's languages: one row each, and every list, map, schema and formatter in the API, the
+ * site and the dashboard derives from this table. English is the default and the only language
+ * every text must have; the others are translated from it. No zod here: the pages' scripts import
+ * this module, and a schema built at load would bring zod into every page (contracts/languages.ts
+ * has the schema).
  */
-export const LANGUAGES = ["en", "ar", "ru"] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = "en";
+export const LOCALES = {
+  en: {
+    ownName: "English",
+    /** The Intl locale numbers and dates are written in. */
+    intl: "en-GB",
+    dir: "ltr",
+    /** The script its words are set in, which picks the fonts (site/scripts/prepare-fonts.mjs). */
+    script: "Latn",
+    openGraph: "en_US",
+    translatedFrom: null,
+  },
+  ar: {
+    ownName: "العربية",
+    // Latin digits, as UAE technical sheets write them.
+    intl: "ar-AE",
+    dir: "rtl",
+    script: "Arab",
+    openGraph: "ar_AE",
+    translatedFrom: "en",
+  },
+  ru: {
+    ownName: "Русский",
+    intl: "ru-RU",
+    dir: "ltr",
+    script: "Cyrl",
+    openGraph: "ru_RU",
+    translatedFrom: "en",
+  },
+} as const satisfies Record<string, Locale>;
 
-/** The languages translated from English (contracts/translations.ts: their freshness). */
-export const TRANSLATED_LANGUAGES = ["ar", "ru"] as const satisfies readonly Lang[];
-export type TranslatedLang = (typeof TRANSLATED_LANGUAGES)[number];
+export interface Locale {
+  ownName: string;
+  intl: string;
+  dir: "ltr" | "rtl";
+  script: "Latn" | "Arab" | "Cyrl";
+  openGraph: string;
+  translatedFrom: string | null;
+}
 
-export const isLang = (value: string): value is Lang =>
-  (LANGUAGES as readonly string[]).includes(value);
+export type Lang = keyof typeof LOCALES;
+export const LANGUAGES = Object.keys(LOCALES) as [Lang, ...Lang[]];
+export const DEFAULT_LANG = "en" as const satisfies Lang;
+export type DefaultLang = typeof DEFAULT_LANG;
 
-/** The writing direction of a language: Arabic right to left, the others left to right. */
-export const directionOf = (language: string): "rtl" | "ltr" => (language === "ar" ? "rtl" : "ltr");
+/** The languages translated from another (contracts/translations.ts: their freshness). */
+export type TranslatedLang = {
+  [L in Lang]: (typeof LOCALES)[L]["translatedFrom"] extends null ? never : L;
+}[Lang];
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (lang) => LOCALES[lang].translatedFrom !== null,
+) as [TranslatedLang, ...TranslatedLang[]];
+
+/** One entry per language, in the table's order. */
+export const byLanguage = <T>(make: (lang: Lang) => T): Record<Lang, T> =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
+
+/** One entry per translated language. */
+export const byTranslatedLanguage = <T>(
+  make: (lang: TranslatedLang) => T,
+): Record<TranslatedLang, T> =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, make(lang)])) as Record<
+    TranslatedLang,
+    T
+  >;
+
+export const isLang = (value: string): value is Lang => Object.hasOwn(LOCALES, value);
+
+/** The writing direction of a language (left to right for anything unknown). */
+export const directionOf = (language: string): "rtl" | "ltr" =>
+  isLang(language) ? LOCALES[language].dir : "ltr";
+
+/** The Intl locale a language's numbers and dates are written in (English for anything unknown). */
+export const intlLocaleOf = (language: string): string =>
+  LOCALES[isLang(language) ? language : DEFAULT_LANG].intl;
 
 /** Picks the best supported language from an Accept-Language header (q-values honoured). */
 export function pickLanguage(header: string | undefined | null): Lang {

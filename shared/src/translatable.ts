@@ -4,8 +4,9 @@
  * id), so reordering keeps them. No zod here: the dashboard's list and history screens import it.
  */
 import type { ItemKindName } from "./contracts/common";
+import type { Lang } from "./languages";
 
-type Texts = Partial<Record<"en" | "ar" | "ru", string>>;
+type Texts = Partial<Record<Lang, string>>;
 
 /** The parts of a news or gallery item (stored, or as the API answers it) that carry texts. */
 export interface WithTexts {

@@ -1,4 +1,4 @@
-import { ITEM_KINDS, type ItemKindName } from "@leca/shared/contracts";
+import { DEFAULT_LANG, ITEM_KINDS, LANGUAGES, type ItemKindName } from "@leca/shared/contracts";
 
 /**
  * Each content kind's node: its GraphQL type's name and fields. Keyed by the one kind list
@@ -30,19 +30,28 @@ export const ITEM_NODES: Record<ItemKindName, { type: string; fields: string }> 
   },
 };
 
-/** The types every kind's fields use. */
-const SHARED_TYPES = `
-  type Localized {
-    en: String!
-    ar: String
-    ru: String
-  }
+/** A text in every language of the locale table; `required` makes the default language's non-null. */
+const localizedType = (name: string, required: boolean) => `
+  type ${name} {
+${LANGUAGES.map((lang) => `    ${lang}: String${required && lang === DEFAULT_LANG ? "!" : ""}`).join("\n")}
+  }`;
 
-  type LocalizedOptional {
-    en: String
-    ar: String
-    ru: String
-  }
+/**
+ * The fragments the page queries select localized texts with (`...LocalizedFields`). Gatsby's
+ * queries are static text, so the languages are written out here, from the table, into
+ * .cache/fragments, which Gatsby reads with src/ (gatsby-node's onPreExtractQueries).
+ */
+export const localizedFragments = `import { graphql } from "gatsby";
+
+export const localizedFields = graphql\`
+  fragment LocalizedFields on Localized { ${LANGUAGES.join(" ")} }
+  fragment LocalizedOptionalFields on LocalizedOptional { ${LANGUAGES.join(" ")} }
+\`;
+`;
+
+/** The types every kind's fields use. */
+const SHARED_TYPES = `${localizedType("Localized", true)}
+${localizedType("LocalizedOptional", false)}
 
   type ApiImage {
     width: Int!

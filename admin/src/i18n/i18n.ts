@@ -1,11 +1,18 @@
 import { Translator, type MessageVars } from "@leca/shared/i18n";
-import { directionOf, isLang, pickLanguage, type Lang } from "@leca/shared/languages";
+import {
+  byLanguage,
+  directionOf,
+  isLang,
+  LOCALES,
+  pickLanguage,
+  type Lang,
+} from "@leca/shared/languages";
 import { shell } from "./catalog-shell";
 import { loadCatalog } from "./catalogs";
 import type { MessageKey } from "./keys";
 
 /** Each language in its own name, whatever the dashboard's language (menus, preview links). */
-export const OWN_NAMES: Record<Lang, string> = { en: "English", ar: "العربية", ru: "Русский" };
+export const OWN_NAMES: Record<Lang, string> = byLanguage((lang) => LOCALES[lang].ownName);
 
 /** This browser's last choice, so the first screen is in the admin's language before the server answers. */
 const STORAGE_KEY = "leca.dashboard.language";

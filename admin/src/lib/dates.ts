@@ -1,23 +1,9 @@
-import type { Lang } from "@leca/shared/languages";
+import { formatDate } from "@leca/shared/i18n";
 import { i18n } from "@/i18n";
 
-/** Dates as each language's readers write them; Latin digits in Arabic too, as on the site. */
-const DATE_LOCALES: Record<Lang, string> = { en: "en-GB", ar: "ar-AE", ru: "ru-RU" };
-const dateTimes = new Map<Lang, Intl.DateTimeFormat>();
-
 /** An instant in the admin's language and time zone: "27 Nov 2026, 10:05". */
-export function formatDateTime(iso: string): string {
-  const language = i18n.language;
-  let format = dateTimes.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
-    dateTimes.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
+export const formatDateTime = (iso: string): string =>
+  formatDate(iso, i18n.language, { style: "moment" });
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -39,7 +39,8 @@ export function factValues(language: Language, facts: Facts = readFacts()): Map<
         ? { path: placeholder, fractionDigits: undefined }
         : placeholder;
     const value = resolve(facts, at);
-    if (typeof value === "number") values.set(name, formatFigure(value, language, fractionDigits));
+    if (typeof value === "number")
+      values.set(name, formatFigure(value, language, { fractionDigits }));
     else if (typeof value === "string") values.set(name, value);
     else throw new Error(`facts.json: placeholder "${name}" points to nothing at "${at}"`);
   }

@@ -1,6 +1,11 @@
 import { z } from "./zod";
 import { focusSchema, itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
-import { localizedOut, localizedText } from "./localized";
+import {
+  localizedOut,
+  localizedText,
+  optionalLocalizedOut,
+  optionalLocalizedText,
+} from "./localized";
 import { confirmTranslationsSchema } from "./translations";
 import {
   idSchema,
@@ -11,20 +16,13 @@ import {
   versionSchema,
 } from "./common";
 
-const optionalLocalized = (max: number) =>
-  z.strictObject({
-    en: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
-    ar: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
-    ru: z.string().trim().max(max, { error: "validation.tooLong" }).optional(),
-  });
-
 /** Images one gallery item may hold; errors.json's item.tooManyImages says it as {{count}}. */
 export const GALLERY_MAX_IMAGES = 100;
 
 export const galleryImageInputSchema = z.strictObject({
   mediaId: idSchema,
   alt: localizedText(200, "item.altRequired"),
-  caption: optionalLocalized(300).default({}),
+  caption: optionalLocalizedText(300).default({}),
   focus: focusSchema.nullable().default(null),
 });
 
@@ -68,11 +66,7 @@ export type GalleryPatch = z.infer<typeof galleryPatchSchema>;
 
 export const galleryImageSchema = z.object({
   ...pictureShape,
-  caption: z.object({
-    en: z.string().optional(),
-    ar: z.string().optional(),
-    ru: z.string().optional(),
-  }),
+  caption: optionalLocalizedOut,
 });
 
 export const galleryItemSchema = z.object({

@@ -4,7 +4,11 @@ import { LANGUAGES } from "../languages";
 export {
   DEFAULT_LANG,
   LANGUAGES,
+  LOCALES,
+  byLanguage,
+  byTranslatedLanguage,
   directionOf,
+  intlLocaleOf,
   isLang,
   pickLanguage,
   type Lang,

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { byTranslatedLanguage } from "../languages";
 
 /**
  * How current an item's translations are. Every text of an item is written in English first;
@@ -16,12 +17,11 @@ const fieldPaths = z
   .max(500, { error: "validation.invalid" });
 
 /** Per translated language, the fields whose English changed since they were translated. */
-export const outdatedSchema = z.object({ ar: z.array(z.string()), ru: z.array(z.string()) });
+export const outdatedSchema = z.object(byTranslatedLanguage(() => z.array(z.string())));
 export type Outdated = z.infer<typeof outdatedSchema>;
 
 /** The fields a translator confirms are still right for the English as it now is. */
-export const confirmTranslationsSchema = z.strictObject({
-  ar: fieldPaths.optional(),
-  ru: fieldPaths.optional(),
-});
+export const confirmTranslationsSchema = z.strictObject(
+  byTranslatedLanguage(() => fieldPaths.optional()),
+);
 export type ConfirmTranslations = z.infer<typeof confirmTranslationsSchema>;

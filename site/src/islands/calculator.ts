@@ -12,7 +12,7 @@ import {
   type Pack,
   type Use,
 } from "../lib/calculator/quantity";
-import { formatNumber } from "../lib/number-format";
+import { formatNumber } from "@leca/shared/i18n";
 import type { QuoteRequest } from "@leca/shared/contracts";
 import {
   listItems,

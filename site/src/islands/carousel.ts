@@ -44,7 +44,7 @@ export function mount(root: HTMLElement): void {
       delay: CAROUSEL_SETTINGS.delay,
       disableOnInteraction: false,
       pauseOnMouseEnter: true,
-      reverseDirection: document.documentElement.lang === "ar",
+      reverseDirection: document.documentElement.dir === "rtl",
     },
     a11y: { slideLabelMessage: messages.slideLabel },
   });

@@ -6,7 +6,7 @@ import type { QuoteRequest } from "@leca/shared/contracts";
 import { deadLoad } from "../lib/calculator/dead-load";
 import type { InputProblem } from "../lib/calculator/parse-number";
 import type { ConcreteOption } from "../lib/facts";
-import { formatNumber } from "../lib/number-format";
+import { formatNumber } from "@leca/shared/i18n";
 import {
   measure,
   pageLanguage,

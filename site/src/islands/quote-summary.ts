@@ -4,7 +4,7 @@
 // spec's fields. Removed by its button, and once the message has gone (the form's reset).
 import type { QuoteRequest } from "@leca/shared/contracts";
 import { QUOTE_PARAM, SOURCE_PARAM, readQuote } from "../lib/calculator/quote-link";
-import { formatNumber } from "../lib/number-format";
+import { formatNumber } from "@leca/shared/i18n";
 import { interpolate, readMessages } from "./messages";
 
 /** What QuoteSummary.tsx writes into its messages script. */

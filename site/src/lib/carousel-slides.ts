@@ -41,9 +41,7 @@ export const carouselImages = graphql`
         id
         images {
           alt {
-            en
-            ar
-            ru
+            ...LocalizedFields
           }
           # Cut to 4:3 around the admin's focal point (gatsby/focus-crop.ts).
           image: card {

@@ -1,17 +1,5 @@
-import { NUMBER_LOCALES } from "./facts";
-
-// One formatter per language: building an Intl formatter is the expensive part.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { COMPANY_TIME_ZONE, formatDate as formatInstant } from "@leca/shared/i18n";
 
 /** A date as people in the page's language write it, in the company's time zone (Dubai). */
-export function formatDate(iso: string, language: string): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(NUMBER_LOCALES[language] ?? "en-GB", {
-      dateStyle: "long",
-      timeZone: "Asia/Dubai",
-    });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(new Date(iso));
-}
+export const formatDate = (iso: string, language: string): string =>
+  formatInstant(iso, language, { style: "day", timeZone: COMPANY_TIME_ZONE });

@@ -1,11 +1,11 @@
 import facts from "../../../content/facts/facts.json";
-import { formatNumber, type NumberFormat } from "./number-format";
+import { formatNumber, type NumberFormat } from "@leca/shared/i18n";
 
 /** Product figures live once in content/facts/facts.json; words live in locales/. */
 export type Facts = typeof facts;
 export { facts };
 
-export { NUMBER_LOCALES, formatNumber, type NumberFormat } from "./number-format";
+export { formatNumber, type NumberFormat };
 
 function resolve(path: string): unknown {
   return path.split(".").reduce<unknown>((node, part) => {

@@ -1,4 +1,4 @@
-import { formatNumber } from "./number-format";
+import { formatNumber } from "@leca/shared/i18n";
 import type { Figure } from "./product-figures";
 
 /** t() of the common namespace. */

@@ -1,4 +1,12 @@
-import { DEFAULT_LANG, directionOf, isLang, LANGUAGES, type Lang } from "@leca/shared/languages";
+import {
+  byLanguage,
+  DEFAULT_LANG,
+  directionOf,
+  isLang,
+  LANGUAGES,
+  LOCALES,
+  type Lang,
+} from "@leca/shared/languages";
 
 /** The site's languages (the one list, in shared/); English lives at "/", the others under "/ar" and "/ru". */
 export { directionOf, LANGUAGES };
@@ -6,11 +14,7 @@ export type Language = Lang;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LANG;
 
 /** The name of each language in that language, as the switcher shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  ar: "العربية",
-  ru: "Русский",
-};
+export const LANGUAGE_NAMES: Record<Language, string> = byLanguage((lang) => LOCALES[lang].ownName);
 
 export const isLanguage = isLang;
 

@@ -117,25 +117,17 @@ export const query = graphql`
     item: galleryItem(id: { eq: $id }) {
       slug
       title {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       description {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       images {
         alt {
-          en
-          ar
-          ru
+          ...LocalizedFields
         }
         caption {
-          en
-          ar
-          ru
+          ...LocalizedOptionalFields
         }
         # Cut to 4:3 around the admin's focal point (gatsby/focus-crop.ts); full: the whole picture.
         thumb: card {
@@ -151,9 +143,7 @@ export const query = graphql`
       }
       cover {
         alt {
-          en
-          ar
-          ru
+          ...LocalizedFields
         }
         image {
           childImageSharp {

@@ -129,27 +129,19 @@ export const query = graphql`
     item: newsItem(id: { eq: $id }) {
       slug
       title {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       excerpt {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       bodyHtml {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       publishedAt
       updatedAt
       cover {
         alt {
-          en
-          ar
-          ru
+          ...LocalizedFields
         }
         image {
           childImageSharp {

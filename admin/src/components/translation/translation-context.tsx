@@ -1,5 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import type { ConfirmTranslations, Lang, Outdated, TranslatedLang } from "@leca/shared/contracts";
+import {
+  byTranslatedLanguage,
+  type ConfirmTranslations,
+  type Lang,
+  type Outdated,
+  type TranslatedLang,
+} from "@leca/shared/contracts";
 
 /**
  * The editor's view of an item's translations (contracts/translations.ts): which fields the API
@@ -13,7 +19,7 @@ interface TranslationState {
   outdated: Outdated;
 }
 
-const NOTHING_OUTDATED: Outdated = { ar: [], ru: [] };
+const NOTHING_OUTDATED: Outdated = byTranslatedLanguage(() => []);
 
 const TranslationContext = createContext<TranslationState>({
   isOutdated: () => false,

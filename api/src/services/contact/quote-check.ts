@@ -3,6 +3,7 @@ import path from "node:path";
 import * as z from "zod";
 import type { Lang, QuoteProduct, QuoteRequest } from "@leca/shared/contracts";
 import { formatNumber } from "@leca/shared/i18n";
+import { intlLocaleOf } from "@leca/shared/languages";
 import { CONTENT_DIR } from "../../paths";
 
 const FACTS_FILE = path.join(CONTENT_DIR, "facts", "facts.json");
@@ -115,6 +116,5 @@ export function figureList(values: number[], lang: Lang): string {
       ? (figures[0] ?? "")
       : `${figures.slice(0, -1).join("; ")} или ${figures.at(-1)}`;
   }
-  const locale = lang === "ar" ? "ar-AE" : "en-GB";
-  return new Intl.ListFormat(locale, { type: "disjunction" }).format(figures);
+  return new Intl.ListFormat(intlLocaleOf(lang), { type: "disjunction" }).format(figures);
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  byTranslatedLanguage,
   TRANSLATED_LANGUAGES,
   type ConfirmTranslations,
   type LocalizedText,
@@ -73,8 +74,6 @@ export function trackTranslations(
   return { translationSources, outdated };
 }
 
-/** The flags as the API answers them: both languages, empty when nothing is out of date. */
-export const outdatedOf = (data: { outdated?: ItemTranslations["outdated"] }): Outdated => ({
-  ar: data.outdated?.ar ?? [],
-  ru: data.outdated?.ru ?? [],
-});
+/** The flags as the API answers them: every translated language, empty when nothing is out of date. */
+export const outdatedOf = (data: { outdated?: ItemTranslations["outdated"] }): Outdated =>
+  byTranslatedLanguage((lang) => data.outdated?.[lang] ?? []);

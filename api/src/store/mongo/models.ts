@@ -2,7 +2,7 @@
 // documents back to the record types, so nothing mongoose-specific leaks out of this folder.
 import { Schema, type Connection, type Types } from "mongoose";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
-import type { QuoteRequest } from "@leca/shared/contracts";
+import { LANGUAGES, type QuoteRequest } from "@leca/shared/contracts";
 import type {
   AuditRecord,
   BuildRecord,
@@ -79,7 +79,7 @@ const userSchema = new Schema<UserDoc>(
       default: null,
     },
     totpPending: nullableString,
-    uiLanguage: { type: String, enum: ["en", "ar", "ru", null], default: null },
+    uiLanguage: { type: String, enum: [...LANGUAGES, null], default: null },
   },
   options,
 );

@@ -2,7 +2,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import type { OwnMessages } from "../../islands/calculator-parts";
 import type { DeadLoadMessages } from "../../islands/dead-load";
 import { CONCRETE_KINDS, concreteOptions, facts, factValues } from "../../lib/facts";
-import { formatNumber } from "../../lib/number-format";
+import { formatNumber } from "@leca/shared/i18n";
 import { TextField } from "../forms/TextField";
 import { CalculatorForm, CalculatorSelect } from "./CalculatorForm";
 import { fieldErrors, numberInput } from "./field-messages";

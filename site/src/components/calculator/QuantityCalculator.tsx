@@ -4,7 +4,7 @@ import type { OwnMessages } from "../../islands/calculator-parts";
 import { calculatorData } from "../../lib/calculator/data";
 import { factValues } from "../../lib/facts";
 import { CALCULATOR_PRODUCTS, type CalculatorProduct } from "../../lib/calculator/quantity";
-import { formatNumber } from "../../lib/number-format";
+import { formatNumber } from "@leca/shared/i18n";
 import { RadioGroupField } from "../forms/RadioGroupField";
 import { TextField } from "../forms/TextField";
 import { CalculatorForm, CalculatorSelect } from "./CalculatorForm";

@@ -1,5 +1,5 @@
 import type { InputProblem } from "../../lib/calculator/parse-number";
-import { formatNumber } from "../../lib/number-format";
+import { formatNumber } from "@leca/shared/i18n";
 
 /** A number typed in any language: not type="number", which refuses "2,5" and "٢٫٥". */
 export const numberInput = {

@@ -19,22 +19,16 @@ export const gallerySummaryFields = graphql`
     id
     slug
     title {
-      en
-      ar
-      ru
+      ...LocalizedFields
     }
     description {
-      en
-      ar
-      ru
+      ...LocalizedFields
     }
     publishedAt
     pictureCount
     cover {
       alt {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       # Cut to 4:3 around the admin's focal point (gatsby/focus-crop.ts).
       image: card {

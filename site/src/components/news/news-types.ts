@@ -18,21 +18,15 @@ export const newsSummaryFields = graphql`
     id
     slug
     title {
-      en
-      ar
-      ru
+      ...LocalizedFields
     }
     excerpt {
-      en
-      ar
-      ru
+      ...LocalizedFields
     }
     publishedAt
     cover {
       alt {
-        en
-        ar
-        ru
+        ...LocalizedFields
       }
       # Cut to 3:2 around the admin's focal point (gatsby/focus-crop.ts).
       image: wide {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { LANGUAGES, directionOf, localizedPath } from "../../lib/languages";
+import { DEFAULT_LANG, LOCALES } from "@leca/shared/languages";
+import { LANGUAGES, directionOf, isLanguage, localizedPath } from "../../lib/languages";
 import { fontPreloadsFor } from "./font-preloads";
 import { organizationJsonLd } from "./json-ld";
 
@@ -19,8 +20,6 @@ interface SeoProps {
   noindex?: boolean;
   children?: ReactNode;
 }
-
-const OG_LOCALES: Record<string, string> = { en: "en_US", ar: "ar_AE", ru: "ru_RU" };
 
 /** Everything a page puts in <head>: language and direction on <html>, titles, links, cards. */
 export function Seo(props: SeoProps) {
@@ -84,7 +83,10 @@ export function Seo(props: SeoProps) {
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       {props.imageAlt && <meta property="og:image:alt" content={props.imageAlt} />}
-      <meta property="og:locale" content={OG_LOCALES[props.language] ?? "en_US"} />
+      <meta
+        property="og:locale"
+        content={LOCALES[isLanguage(props.language) ? props.language : DEFAULT_LANG].openGraph}
+      />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={props.description} />

@@ -12,13 +12,16 @@
 // page 94-99 against 97-100. Painting earlier moved start-up script work into blocking time.
 //
 // The imports are the files .fonts/arabic.css declares, so webpack gives them the same hashed URLs.
+import { isLang, LOCALES, type Locale } from "@leca/shared/languages";
 import arabicBold from "../../../.fonts/ibm-plex-sans-arabic-arabic-700-normal.woff2";
 import arabicRegular from "../../../.fonts/ibm-plex-sans-arabic-arabic-400-normal.woff2";
 
-const PRELOADS: Record<string, string[]> = {
+/** By the script a language is written in (the locale table's `script`). */
+const PRELOADS: Partial<Record<Locale["script"], string[]>> = {
   // Latin words on Arabic pages (brand names, "English") are set in Inter, but only a few of
   // them: that file loads as the CSS asks and does not compete with the Arabic ones.
-  ar: [arabicRegular, arabicBold],
+  Arab: [arabicRegular, arabicBold],
 };
 
-export const fontPreloadsFor = (language: string): string[] => PRELOADS[language] ?? [];
+export const fontPreloadsFor = (language: string): string[] =>
+  (isLang(language) && PRELOADS[LOCALES[language].script]) || [];

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGES, type Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
-import { inputLanguage } from "@/components/form/languages";
+import { emptyLocalized, inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/components/translation/outdated-note";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
@@ -38,7 +38,7 @@ export function CoverField() {
   } = useSingleUpload((media) => {
     // A replaced image keeps the alt texts and focal point already chosen for the old one.
     const old = getValues("cover");
-    const alt = old?.alt ?? { en: "", ar: "", ru: "" };
+    const alt = old?.alt ?? emptyLocalized();
     const focus = old?.focus ?? null;
     setValue("cover", { mediaId: media.id, url: media.url, alt, focus }, { shouldDirty: true });
   });

@@ -12,7 +12,9 @@ import { useT, type MessageKey } from "@/i18n";
 function figure(value: number, language: Lang): string {
   const plain = String(Number(value.toFixed(3)));
   if (language === "en") return plain;
-  return formatNumber(Number(plain), language, plain.split(".")[1]?.length ?? 0);
+  return formatNumber(Number(plain), language, {
+    fractionDigits: plain.split(".")[1]?.length ?? 0,
+  });
 }
 
 /** The calculator's result the visitor asked a quote for, figure by figure. */
