@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { langSchema } from "./languages";
 
 export const PASSWORD_MIN = 12;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const BUILD_STATUSES = ["queued", "building", "succeeded", "failed"] as const;
 export const buildStatusSchema = z.enum(BUILD_STATUSES);

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Lowercase ASCII kebab-case, as the routes /news/{slug} and /gallery/{slug} need. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

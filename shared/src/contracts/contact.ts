@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from "libphonenumber-js";
 import { isoDateTime, pageOf } from "./common";
 import { CONTINENT_CODES, isCountryCode, isOn } from "./geo";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * Every error reply has this shape. `code` is machine-readable; `message` is already in the

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { itemStatusSchema } from "./common";
 import { localizedOut } from "./localized";
 import { outdatedSchema } from "./translations";

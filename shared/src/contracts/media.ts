@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { idSchema } from "./common";
 
 export const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { focusSchema, itemIdentity, itemLifecycle, pictureShape } from "./item-shapes";
 import { localizedOut, localizedText } from "./localized";
 import { confirmTranslationsSchema } from "./translations";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * A quote request: what a buyer's calculator result carries into the contact form (issue 21).

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238). After the password, an account

@@ -3,8 +3,12 @@
 // without 'unsafe-eval') that test is a logged violation on every screen with a form, the inbox
 // and the audit log. There it runs without compiling (jitless); the API keeps its compiled
 // parsers. Each contract imports zod from here, so this runs before any schema is made.
-import * as z from "zod";
+//
+// Re-exported member by member (`export *`) and imported as `import * as z from "./zod"`: each
+// `z.object` then names one export, so a bundle takes what the contracts use. Re-exporting zod's
+// namespace as a value kept all of it, every locale included, in the site's contact form.
+import { config } from "zod";
 
-if (typeof window !== "undefined") z.config({ jitless: true });
+if (typeof window !== "undefined") config({ jitless: true });
 
-export { z };
+export * from "zod";
