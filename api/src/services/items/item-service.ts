@@ -64,6 +64,13 @@ export interface ItemServiceDeps {
  * News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. The
  * kind (KindSpec) types each step: its request bodies, the content it stores and its replies.
  */
+/**
+ * What the public reads carries no admin's username: the spec tells an unknown username from a
+ * wrong password, and a name is the half of a sign-in an attacker should have to guess.
+ */
+const withoutEditor = <I>(item: I): I => ({ ...item, updatedBy: null }) as I;
+const same = <I>(item: I): I => item;
+
 export class ItemService<T extends KindTypes> {
   private readonly publicCache = new ReplyCache();
   private readonly publicLists = new ReplyCache();
@@ -95,7 +102,8 @@ export class ItemService<T extends KindTypes> {
   async get(slug: string, asAdmin: boolean): Promise<T["item"]> {
     const record = await this.find(slug);
     if (!record || (!asAdmin && !isLive(record, this.deps.now()))) throw notFound("item.notFound");
-    return this.respond(record);
+    const item = await this.respond(record);
+    return asAdmin ? item : withoutEditor(item);
   }
 
   /** The public reply for a live item, serialized once (and checked against the schema). */
@@ -172,7 +180,7 @@ export class ItemService<T extends KindTypes> {
       const media = await this.mediaFor(items.flatMap((item) => this.spec.mediaIdsOf(item.data)));
       return pageOf(
         items,
-        items.map((item) => this.spec.toResponse(item, media)),
+        items.map((item) => this.spec.toResponse(item, media)).map(asAdmin ? same : withoutEditor),
         total,
       );
     }
@@ -182,7 +190,7 @@ export class ItemService<T extends KindTypes> {
     const media = await this.mediaFor(items.flatMap((item) => item.data.cover?.mediaId ?? []));
     return pageOf(
       items,
-      items.map((item) => this.spec.toSummary(item, media)),
+      items.map((item) => this.spec.toSummary(item, media)).map(asAdmin ? same : withoutEditor),
       total,
     );
   }
