@@ -16,6 +16,8 @@ import {
 import { errorResponses, noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "./sessions";
+import { isKnownDeviceFor, readDevice } from "./throttle";
+import { normalizeUsername } from "../lib/username";
 import {
   completeTwoFactorLogin,
   disableTwoFactor,
@@ -28,14 +30,23 @@ import {
 /** Login, logout, refresh, the admin check and the CSRF bootstrap. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per username, beside the route's per-IP limit: guesses spread over many addresses still
-  // count against the account. A check of its own, not app.rateLimit(): that handler skips a
+  // count against the account, except from a device that signed in to it before (so nobody
+  // can keep its owner out by spending the account's allowance). A check of its own, not app.rateLimit(): that handler skips a
   // request the route's per-IP limiter already saw (the plugin marks it), so it never counted.
   const perUsername = app.createRateLimit({
     max: app.config.login.rateLimit,
     timeWindow: "1 minute",
     keyGenerator: (request) =>
-      `login-user:${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
+      `login-user:${normalizeUsername(String((request.body as { username?: unknown })?.username ?? ""))}`,
   });
+
+  // Per address, except for a device that signed in before (its signed cookie): whoever shares
+  // the admin's address cannot spend it for them. Its attempts are still counted, per device.
+  const signInLimit = {
+    max: app.config.login.rateLimit,
+    timeWindow: "1 minute",
+    allowList: (request: FastifyRequest) => readDevice(app, request) !== null,
+  };
 
   app.get(
     "/csrf/",
@@ -53,8 +64,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBodySchema,
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: signInLimit },
       preHandler: async (request) => {
+        // A known device of that account is not held back by what others try (throttle.ts).
+        const username = normalizeUsername(request.body.username);
+        if (isKnownDeviceFor(app, request, username)) return;
         const limit = await perUsername(request);
         if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
       },
@@ -72,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorCodeSchema,
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: signInLimit },
     },
     async (request, reply) => completeTwoFactorLogin(app, request, reply, request.body.code),
   );

@@ -7,6 +7,7 @@ import { sessionBinding, anonymousBinding } from "./csrf";
 import { normalizeUsername } from "../lib/username";
 import { verifyPassword } from "../services/passwords";
 import { CHALLENGE_TTL_SECONDS } from "./tokens";
+import { countAttempt, forgetAttempts, rememberDevice } from "./throttle";
 
 /** Signs a token pair for the session and puts it in the cookies. */
 function issue(
@@ -39,7 +40,8 @@ function issue(
 
 /**
  * Login as the spec's messages need it: an unknown name and a wrong password are told apart.
- * Attempts are counted before the password is checked (see UserStore.reserveLoginAttempt).
+ * Attempts are counted before the password is checked, per account and address, per address
+ * and per known device (throttle.ts): never per account alone, which anyone could exhaust.
  * Every outcome goes to the audit log, with the name that was tried and the request's address.
  */
 export async function login(
@@ -57,13 +59,13 @@ export async function login(
       detail,
     });
   const user = await store.users.findByUsername(username);
+  await countAttempt(app, request, user, failed);
   if (!user) {
     await failed("unknown username");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { username: "login.usernameUnknown" },
     });
   }
-  await countAttempt(app, user, () => failed("account locked"));
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
     await failed("wrong password");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
@@ -72,7 +74,7 @@ export async function login(
   }
   if (user.totp) {
     // The password step passed; the authenticator's code finishes it (completeTwoFactorLogin).
-    // Attempts are not cleared yet: wrong codes count toward the same lockout.
+    // Attempts are not forgotten yet: wrong codes count toward the same waits.
     reply.setCookie(
       app.cookieNames.challenge,
       app.jwt.challenge.sign({ typ: "challenge", sub: user.id }),
@@ -93,7 +95,8 @@ export async function startSession(
 ): Promise<Session> {
   const { store, config } = app;
   const now = app.now();
-  await store.users.resetLoginAttempts(user.id);
+  await forgetAttempts(app, request, user);
+  rememberDevice(app, request, reply, user);
   const session = await store.sessions.create({
     id: crypto.randomUUID(),
     userId: user.id,
@@ -122,35 +125,6 @@ export async function reissue(
   const session = await app.store.sessions.get(sid);
   if (!session) throw sessionEnded();
   return issue(app, reply, user, session);
-}
-
-/**
- * Counts a sign-in attempt (a password or a code) before it is checked, atomically; a locked
- * account gets 429 with how long the lock lasts, after `onLocked` (the audit entry).
- */
-export async function countAttempt(
-  app: FastifyInstance,
-  user: UserRecord,
-  onLocked: () => Promise<void>,
-): Promise<void> {
-  const { config } = app;
-  const now = app.now();
-  const slot = await app.store.users.reserveLoginAttempt(
-    user.id,
-    now,
-    config.login.maxFailures,
-    config.login.lockoutMs,
-  );
-  if (slot.allowed) return;
-  await onLocked();
-  const seconds = Math.max(
-    1,
-    Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
-  );
-  throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
-    vars: { count: Math.ceil(seconds / 60) },
-    headers: { "retry-after": String(seconds) },
-  });
 }
 
 const sessionEnded = () => new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Session, TwoFactorSetup, TwoFactorStatus } from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 import type { UserRecord } from "../store/types";
-import { countAttempt, reissue, startSession } from "./sessions";
+import { reissue, startSession } from "./sessions";
+import { countAttempt } from "./throttle";
 import type { ChallengeClaims } from "./tokens";
 import {
   enrolment,
@@ -157,8 +158,8 @@ export async function completeTwoFactorLogin(
   const user = claims ? await app.store.users.findById(claims.sub) : null;
   if (!user?.totp) throw new HttpError(401, "UNAUTHORIZED", "login.codeExpired");
   const by = { username: user.username, address: request.ip };
-  await countAttempt(app, user, () =>
-    app.audit.record({ action: "sign-in-failed", by, detail: "account locked" }),
+  await countAttempt(app, request, user, (detail) =>
+    app.audit.record({ action: "sign-in-failed", by, detail }),
   );
   const how = await acceptCode(app, user, code);
   if (!how) {

@@ -41,7 +41,13 @@ export type BuildRequestDoc = Stored<BuildRequest>;
 /** A lease's name is its `_id`: one document per lease, so an upsert race ends in a key clash. */
 export type LeaseDoc = Omit<LeaseRecord, "name"> & { _id: string };
 /** A rate-limit window under its key (`_id`): one document, so every hit counts into it. */
-export type RateLimitDoc = RateLimitWindow & { _id: string };
+export type RateLimitDoc = RateLimitWindow & {
+  _id: string;
+  /** Sign-in throttling (RateLimitStore.attempt): when the next attempt may be made. */
+  waitUntil?: Date | null;
+  /** Whether the last attempt() found the key waiting (and so changed nothing). */
+  waiting?: boolean;
+};
 
 export type AuditDoc = Stored<AuditRecord>;
 
@@ -282,7 +288,7 @@ export interface CounterDoc {
 const counterSchema = new Schema<CounterDoc>({ _id: id, version: Number }, options);
 
 const rateLimitSchema = new Schema<RateLimitDoc>(
-  { _id: id, count: Number, resetAt: Date },
+  { _id: id, count: Number, resetAt: Date, waitUntil: Date, waiting: Boolean },
   options,
 );
 // MongoDB deletes an ended window on its own (its TTL monitor runs every minute); a hit on one

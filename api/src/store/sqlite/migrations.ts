@@ -282,4 +282,7 @@ export const migrations: string[] = [
   DROP TABLE users;
   ALTER TABLE new_users RENAME TO users;
   `,
+  // Sign-in throttling (issue 46): a key's wait before its next attempt may be made, beside
+  // the count of attempts (rate-limits.ts attempt()); NULL for plain rate-limit windows.
+  `ALTER TABLE rate_limits ADD COLUMN wait_until INTEGER;`,
 ];
