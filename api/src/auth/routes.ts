@@ -8,6 +8,7 @@ import {
   okSchema,
   recoveryCodesSchema,
   sessionSchema,
+  twoFactorChangeSchema,
   twoFactorCodeSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
@@ -47,6 +48,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: "1 minute",
     allowList: (request: FastifyRequest) => readDevice(app, request) !== null,
   };
+
+  // Changes to the admin's own sign-in (two-factor, password): per address, like a sign-in.
+  const changeLimit = { max: app.config.login.rateLimit, timeWindow: "1 minute" };
 
   app.get(
     "/csrf/",
@@ -117,26 +121,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/2fa/enable/",
     {
       ...own,
+      config: { ...own.config, rateLimit: changeLimit },
       schema: {
         tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409) },
+        body: twoFactorChangeSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) => enableTwoFactor(app, request, reply, request.body.code),
+    async (request, reply) => enableTwoFactor(app, request, reply, request.body),
   );
   app.post(
     "/auth/2fa/disable/",
     {
       preHandler: app.requireAdmin,
+      config: { rateLimit: changeLimit },
       schema: {
         tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+        body: twoFactorChangeSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(app, request, reply, request.body.code);
+      await disableTwoFactor(app, request, reply, request.body);
       return { ok: true as const };
     },
   );
@@ -144,13 +150,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/2fa/recovery-codes/",
     {
       preHandler: app.requireAdmin,
+      config: { rateLimit: changeLimit },
       schema: {
         tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409) },
+        body: twoFactorChangeSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => renewRecoveryCodes(app, request, request.body.code),
+    async (request) => renewRecoveryCodes(app, request, request.body),
   );
 
   app.post(

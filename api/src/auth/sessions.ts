@@ -9,25 +9,32 @@ import { verifyPassword } from "../services/passwords";
 import { CHALLENGE_TTL_SECONDS } from "./tokens";
 import { countAttempt, forgetAttempts, rememberDevice } from "./throttle";
 
-/** Signs a token pair for the session and puts it in the cookies. */
+/**
+ * Signs a token pair for the session and puts it in the cookies. `tfa`: whether this session
+ * was signed in with two-factor (or turned it on itself); the refresh token carries it on, so a
+ * refresh never takes it from the account (an older session would pass REQUIRE_2FA after the
+ * owner turned two-factor on).
+ */
 function issue(
   app: FastifyInstance,
   reply: FastifyReply,
   user: UserRecord,
   session: SessionRecord,
+  tfa: boolean,
 ): Session {
   const access = app.jwt.access.sign({
     typ: "access",
     sub: user.id,
     role: user.role,
     sid: session.id,
-    tfa: user.totp !== null,
+    tfa,
   });
   const refresh = app.jwt.refresh.sign({
     typ: "refresh",
     sub: user.id,
     sid: session.id,
     jti: session.currentJti,
+    tfa,
   });
   app.setSessionCookies(reply, { access, refresh });
   reply.csrfBinding = sessionBinding(session.id);
@@ -109,7 +116,7 @@ export async function startSession(
     by: { username: user.username, address: request.ip },
     ...(detail ? { detail } : {}),
   });
-  return issue(app, reply, user, session);
+  return issue(app, reply, user, session, user.totp !== null);
 }
 
 /**
@@ -121,10 +128,11 @@ export async function reissue(
   reply: FastifyReply,
   user: UserRecord,
   sid: string,
+  tfa: boolean,
 ) {
   const session = await app.store.sessions.get(sid);
   if (!session) throw sessionEnded();
-  return issue(app, reply, user, session);
+  return issue(app, reply, user, session, tfa);
 }
 
 const sessionEnded = () => new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
@@ -164,7 +172,9 @@ export async function refresh(
   }
   const user = await store.users.findById(result.session.userId);
   if (!user) throw sessionEnded();
-  return issue(app, reply, user, result.session);
+  // What the session proved when it began, never what the account has now; an authenticator
+  // removed since (the CLI's lost-phone reset) takes it back.
+  return issue(app, reply, user, result.session, claims.tfa === true && user.totp !== null);
 }
 
 export async function logout(

@@ -27,6 +27,8 @@ export interface RefreshClaims {
   sub: string;
   sid: string;
   jti: string;
+  /** Whether the session signed in with two-factor (carried on by a refresh, sessions.ts). */
+  tfa?: boolean;
 }
 
 declare module "@fastify/jwt" {

@@ -3,7 +3,8 @@ import type { Session, TwoFactorSetup, TwoFactorStatus } from "@leca/shared/cont
 import { HttpError } from "../lib/http-error";
 import type { UserRecord } from "../store/types";
 import { reissue, startSession } from "./sessions";
-import { countAttempt } from "./throttle";
+import { countAttempt, forgetAttempts } from "./throttle";
+import { verifyPassword } from "../services/passwords";
 import type { ChallengeClaims } from "./tokens";
 import {
   enrolment,
@@ -21,6 +22,51 @@ import {
 
 const codeWrong = () =>
   new HttpError(401, "LOGIN_FAILED", "login.codeWrong", { fields: { code: "login.codeWrong" } });
+
+/** What a change to two-factor asks for besides the session: the password, and a code. */
+export interface ChangeProof {
+  password: string;
+  code: string;
+}
+
+/**
+ * A change to the signed-in admin's two-factor sign-in (on, off, new recovery codes) asks for the
+ * password again and a code: a stolen session alone cannot remove or re-arm the second factor.
+ * Counted toward the same waits as a sign-in (per account and address, per address), and every
+ * refusal is audited; `check` says whether the code is good (null: wrong).
+ */
+async function proveChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRecord,
+  proof: ChangeProof,
+  what: string,
+  check: () => Promise<unknown>,
+): Promise<void> {
+  const by = await request.actor();
+  const refused = (detail: string) =>
+    app.audit.record({ action: "two-factor-change-failed", by, detail: `${what}: ${detail}` });
+  await countAttempt(app, request, user, refused);
+  if (!(await verifyPassword(user.passwordHash, proof.password))) {
+    await refused("wrong password");
+    throw new HttpError(401, "LOGIN_FAILED", "login.passwordWrong", {
+      fields: { password: "login.passwordWrong" },
+    });
+  }
+  if (!(await check())) {
+    await refused("wrong code");
+    throw codeWrong();
+  }
+  await forgetAttempts(app, request, user);
+}
+
+/**
+ * After a change to how the admin signs in: every other session of theirs ends (an attacker's
+ * older one must not outlive it), and this one's cookies say what it now is.
+ */
+async function endOtherSessions(app: FastifyInstance, userId: string, sid: string) {
+  await app.store.sessions.revokeAllForUserExcept(userId, sid, app.now());
+}
 
 /** The signed-in admin's account, or 401 (the guards let only a live session this far). */
 async function signedIn(app: FastifyInstance, request: FastifyRequest) {
@@ -79,13 +125,17 @@ export async function enableTwoFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  code: string,
+  proof: ChangeProof,
 ) {
   const { user, sid } = await signedIn(app, request);
   if (user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorAlreadyOn");
   const secret = user.totpPending && unseal(user.totpPending, app.config.secrets.jwt);
   if (!secret) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
-  const step = stepOfCode(secret, code, app.now());
+  let step: number | null = null;
+  await proveChange(app, request, user, proof, "turning it on", async () => {
+    step = stepOfCode(secret, proof.code, app.now());
+    return step !== null;
+  });
   if (step === null) throw codeWrong();
   const recoveryCodes = newRecoveryCodes();
   const totp = {
@@ -96,7 +146,8 @@ export async function enableTwoFactor(
   };
   await app.store.users.setTotp(user.id, totp);
   await app.audit.record({ action: "two-factor-enabled", by: await request.actor() });
-  await reissue(app, reply, { ...user, totp, totpPending: null }, sid);
+  await endOtherSessions(app, user.id, sid);
+  await reissue(app, reply, { ...user, totp, totpPending: null }, sid, true);
   return { recoveryCodes };
 }
 
@@ -105,28 +156,33 @@ export async function disableTwoFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  code: string,
+  proof: ChangeProof,
 ) {
   if (app.config.login.require2fa) {
     throw new HttpError(403, "FORBIDDEN", "auth.twoFactorRequired");
   }
   const { user, sid } = await signedIn(app, request);
   if (!user.totp) return;
-  if (!(await acceptCode(app, user, code))) throw codeWrong();
+  await proveChange(app, request, user, proof, "turning it off", () =>
+    acceptCode(app, user, proof.code),
+  );
   await app.store.users.setTotp(user.id, null);
   await app.audit.record({ action: "two-factor-disabled", by: await request.actor() });
-  await reissue(app, reply, { ...user, totp: null }, sid);
+  await endOtherSessions(app, user.id, sid);
+  await reissue(app, reply, { ...user, totp: null }, sid, false);
 }
 
 /** A fresh set of recovery codes (the old ones stop working), with a current code. */
 export async function renewRecoveryCodes(
   app: FastifyInstance,
   request: FastifyRequest,
-  code: string,
+  proof: ChangeProof,
 ) {
-  const { user } = await signedIn(app, request);
+  const { user, sid } = await signedIn(app, request);
   if (!user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
-  if (!(await acceptCode(app, user, code))) throw codeWrong();
+  await proveChange(app, request, user, proof, "new recovery codes", () =>
+    acceptCode(app, user, proof.code),
+  );
   const recoveryCodes = newRecoveryCodes();
   const current = (await app.store.users.findById(user.id))?.totp ?? user.totp;
   await app.store.users.setTotp(user.id, {
@@ -134,6 +190,7 @@ export async function renewRecoveryCodes(
     recoveryCodes: recoveryCodes.map(hashRecoveryCode),
   });
   await app.audit.record({ action: "recovery-codes-renewed", by: await request.actor() });
+  await endOtherSessions(app, user.id, sid);
   return { recoveryCodes };
 }
 

@@ -616,6 +616,27 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store().sessions.get(other.id))?.revokedAt).toBeNull();
         expect(await store().sessions.revokeAllForUser(user.id, now)).toBe(0);
       });
+
+      it("revokes every live family of one user but the one kept", async () => {
+        const user = await newUser();
+        const make = () =>
+          store().sessions.create({
+            id: randomUUID(),
+            userId: user.id,
+            currentJti: randomUUID(),
+            createdAt: new Date(Date.UTC(2030, 0, 1)),
+            expiresAt: new Date(Date.UTC(2030, 6, 1)),
+          });
+        const [kept, a, b] = [await make(), await make(), await make()];
+        const other = await newSession();
+        const now = new Date(Date.UTC(2030, 0, 3));
+        expect(await store().sessions.revokeAllForUserExcept(user.id, kept.id, now)).toBe(2);
+        expect((await store().sessions.get(kept.id))?.revokedAt).toBeNull();
+        expect((await store().sessions.get(a.id))?.revokedAt).toEqual(now);
+        expect((await store().sessions.get(b.id))?.revokedAt).toEqual(now);
+        expect((await store().sessions.get(other.id))?.revokedAt).toBeNull();
+        expect(await store().sessions.revokeAllForUserExcept(user.id, kept.id, now)).toBe(0);
+      });
     });
 
     describe("media", () => {

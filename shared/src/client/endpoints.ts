@@ -36,6 +36,7 @@ import type {
   RevisionList,
   RevisionListQuery,
   RevisionSummary,
+  TwoFactorChange,
   TwoFactorSetup,
   TwoFactorStatus,
 } from "../contracts";
@@ -114,9 +115,10 @@ export interface ApiEndpoints extends EndpointsOfEveryKind {
   twoFactor: {
     status(): Promise<TwoFactorStatus>;
     setup(): Promise<TwoFactorSetup>;
-    enable(code: string): Promise<RecoveryCodes>;
-    disable(code: string): Promise<void>;
-    renewRecoveryCodes(code: string): Promise<RecoveryCodes>;
+    /** Each change asks for the password again besides the code (a stolen session is not enough). */
+    enable(proof: TwoFactorChange): Promise<RecoveryCodes>;
+    disable(proof: TwoFactorChange): Promise<void>;
+    renewRecoveryCodes(proof: TwoFactorChange): Promise<RecoveryCodes>;
   };
   logout(): Promise<void>;
   refresh(): Promise<Session>;
@@ -223,11 +225,11 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     twoFactor: {
       status: () => call<TwoFactorStatus>({ method: "GET", url: "/auth/2fa/" }),
       setup: () => call<TwoFactorSetup>({ method: "POST", url: "/auth/2fa/setup/", data: {} }),
-      enable: (code) =>
-        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/enable/", data: { code } }),
-      disable: (code) => none({ method: "POST", url: "/auth/2fa/disable/", data: { code } }),
-      renewRecoveryCodes: (code) =>
-        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/recovery-codes/", data: { code } }),
+      enable: (proof) =>
+        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/enable/", data: proof }),
+      disable: (proof) => none({ method: "POST", url: "/auth/2fa/disable/", data: proof }),
+      renewRecoveryCodes: (proof) =>
+        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/recovery-codes/", data: proof }),
     },
     logout: () => none({ method: "POST", url: "/logout/", data: {} }),
     refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "two-factor-enabled",
   "two-factor-disabled",
   "recovery-codes-renewed",
+  /** A two-factor change (on, off, new recovery codes) refused: wrong password or code. */
+  "two-factor-change-failed",
   "publish",
   "unpublish",
   "delete",

@@ -1,4 +1,4 @@
-import type { PipelineStage } from "mongoose";
+import { trusted, type PipelineStage } from "mongoose";
 import type { NewSession, RotateResult, SessionRecord, SessionStore } from "../types";
 import type { Models, SessionDoc } from "./models";
 
@@ -142,6 +142,13 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
     async revokeAllForUser(userId: string, now: Date) {
       const result = await sessions.updateMany(
         { userId, revokedAt: null },
+        { $set: { revokedAt: now } },
+      );
+      return result.modifiedCount;
+    },
+    async revokeAllForUserExcept(userId: string, keepId: string, now: Date) {
+      const result = await sessions.updateMany(
+        { userId, _id: trusted({ $ne: keepId }), revokedAt: null },
         { $set: { revokedAt: now } },
       );
       return result.modifiedCount;

@@ -70,6 +70,9 @@ export function sqliteSessions(db: Db): SessionStore {
   const revokeUser = db.prepare(
     "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
   );
+  const revokeOthers = db.prepare(
+    "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",
+  );
 
   // IMMEDIATE takes the write lock first, so another process (the admin CLI) cannot slip a
   // write between the steps.
@@ -107,6 +110,9 @@ export function sqliteSessions(db: Db): SessionStore {
     },
     async revokeAllForUser(userId, now) {
       return revokeUser.run(now.getTime(), userId).changes;
+    },
+    async revokeAllForUserExcept(userId, keepId, now) {
+      return revokeOthers.run(now.getTime(), userId, keepId).changes;
     },
   };
 }

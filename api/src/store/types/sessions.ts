@@ -45,4 +45,6 @@ export interface SessionStore {
   ): Promise<RotateResult>;
   revoke(id: string, now: Date): Promise<void>;
   revokeAllForUser(userId: string, now: Date): Promise<number>;
+  /** Every session of the user but `keepId` (the admin changed how they sign in, from it). */
+  revokeAllForUserExcept(userId: string, keepId: string, now: Date): Promise<number>;
 }

@@ -64,7 +64,7 @@ export default function SecurityRoute() {
           <p>{t("security.renew.text")}</p>
           <CodeForm
             action={t("security.renew.action")}
-            onCode={async (code) => setCodes((await renew.mutateAsync(code)).recoveryCodes)}
+            onCode={async (proof) => setCodes((await renew.mutateAsync(proof)).recoveryCodes)}
           />
         </section>
         {!required && (
@@ -75,8 +75,8 @@ export default function SecurityRoute() {
               action={t("security.turnOff.action")}
               variant="danger"
               hint={t("security.turnOff.hint")}
-              onCode={async (code) => {
-                await disable.mutateAsync(code);
+              onCode={async (proof) => {
+                await disable.mutateAsync(proof);
                 toast.success(t("security.turnedOff"));
               }}
             />
