@@ -18,6 +18,7 @@ import { errorResponses, noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "./sessions";
 import { isKnownDeviceFor, readDevice } from "./throttle";
+import accountRoutes from "./account";
 import { normalizeUsername } from "../lib/username";
 import {
   completeTwoFactorLogin,
@@ -51,6 +52,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Changes to the admin's own sign-in (two-factor, password): per address, like a sign-in.
   const changeLimit = { max: app.config.login.rateLimit, timeWindow: "1 minute" };
+
+  // The admin's own password and sessions (the dashboard's Security screen).
+  await app.register(accountRoutes);
 
   app.get(
     "/csrf/",

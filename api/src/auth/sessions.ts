@@ -8,6 +8,7 @@ import { normalizeUsername } from "../lib/username";
 import { verifyPassword } from "../services/passwords";
 import { CHALLENGE_TTL_SECONDS } from "./tokens";
 import { countAttempt, forgetAttempts, rememberDevice } from "./throttle";
+import { approximateAddress, userAgentOf } from "./account";
 
 /**
  * Signs a token pair for the session and puts it in the cookies. `tfa`: whether this session
@@ -110,6 +111,8 @@ export async function startSession(
     currentJti: crypto.randomUUID(),
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.tokens.refreshTtl * 1000),
+    userAgent: userAgentOf(request),
+    address: approximateAddress(request.ip),
   });
   await app.audit.record({
     action: "sign-in",

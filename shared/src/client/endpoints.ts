@@ -39,6 +39,8 @@ import type {
   TwoFactorChange,
   TwoFactorSetup,
   TwoFactorStatus,
+  OwnSessionList,
+  PasswordChangeBody,
 } from "../contracts";
 import { toApiError } from "./errors";
 
@@ -126,6 +128,13 @@ export interface ApiEndpoints extends EndpointsOfEveryKind {
   profile(): Promise<AdminProfile>;
   /** Remembers the dashboard language of the signed-in admin (null forgets it). */
   setUiLanguage(language: Lang | null): Promise<void>;
+  /** The signed-in admin's own account: password, and their sessions ("this device" marked). */
+  account: {
+    changePassword(body: PasswordChangeBody): Promise<void>;
+    sessions(): Promise<OwnSessionList>;
+    endSession(id: string): Promise<void>;
+    endOtherSessions(): Promise<{ ended: number }>;
+  };
   /**
    * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
    * `renewSession` (route guards): refresh an expired access token once before answering; then
@@ -236,6 +245,18 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     profile: () => call<AdminProfile>({ method: "GET", url: "/session/" }),
     setUiLanguage: (language) =>
       none({ method: "PUT", url: "/session/language/", data: { language } }),
+    account: {
+      changePassword: (body) => none({ method: "POST", url: "/session/password/", data: body }),
+      sessions: () => call<OwnSessionList>({ method: "GET", url: "/session/sessions/" }),
+      endSession: (id) =>
+        none({ method: "DELETE", url: `/session/sessions/${encodeURIComponent(id)}/` }),
+      endOtherSessions: () =>
+        call<{ ended: number }>({
+          method: "POST",
+          url: "/session/sessions/end-others/",
+          data: {},
+        }),
+    },
 
     isAdmin: async ({ renewSession = false } = {}) => {
       try {

@@ -29,7 +29,12 @@ type Stored<R extends { id: string }> = Omit<R, "id"> & { _id: string };
 
 export type UserDoc = Stored<UserRecord>;
 /** graceUsed: whether the grace window already served previousJti (see the session adapters). */
-export type SessionDoc = Stored<SessionRecord> & { graceUsed?: boolean };
+export type SessionDoc = Stored<SessionRecord> & {
+  graceUsed?: boolean;
+  /** The admin's list of sessions only (SessionStore.listForUser). */
+  userAgent?: string | null;
+  address?: string | null;
+};
 /** refLock: written by every item write that refers to the file (see referToMedia in items.ts). */
 export type MediaDoc = Stored<MediaRecord> & { refLock?: Types.ObjectId };
 export type ItemDoc = Stored<ItemRecord>;
@@ -102,6 +107,8 @@ const sessionSchema = new Schema<SessionDoc>(
     expiresAt: Date,
     revokedAt: nullableDate,
     graceUsed: { type: Boolean, default: false },
+    userAgent: nullableString,
+    address: nullableString,
   },
   options,
 );

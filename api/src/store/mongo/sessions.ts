@@ -83,6 +83,8 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
         expiresAt: session.expiresAt,
         revokedAt: null,
         graceUsed: false,
+        userAgent: session.userAgent ?? null,
+        address: session.address ?? null,
       };
       await sessions.create(doc);
       return toSession(doc);
@@ -145,6 +147,19 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
         { $set: { revokedAt: now } },
       );
       return result.modifiedCount;
+    },
+    async listForUser(userId: string, now: Date) {
+      const docs = await sessions
+        .find({ userId, revokedAt: null, expiresAt: trusted({ $gt: now }) })
+        .sort({ lastUsedAt: -1, _id: 1 })
+        .lean();
+      return docs.map((doc) => ({
+        id: doc._id,
+        createdAt: doc.createdAt,
+        lastUsedAt: doc.lastUsedAt,
+        userAgent: doc.userAgent ?? null,
+        address: doc.address ?? null,
+      }));
     },
     async revokeAllForUserExcept(userId: string, keepId: string, now: Date) {
       const result = await sessions.updateMany(
