@@ -11,6 +11,7 @@ import {
   hashRecoveryCode,
   isRecoveryCode,
   newRecoveryCodes,
+  recoveryCodeHashes,
   newTotpSecret,
   seal,
   stepOfCode,
@@ -87,8 +88,10 @@ async function acceptCode(app: FastifyInstance, user: UserRecord, code: string) 
   const totp = user.totp;
   if (!totp) return null;
   if (isRecoveryCode(code)) {
-    const used = await app.store.users.useRecoveryCode(user.id, hashRecoveryCode(code));
-    return used ? "a recovery code" : null;
+    for (const hash of recoveryCodeHashes(code, app.config.secrets.jwt)) {
+      if (await app.store.users.useRecoveryCode(user.id, hash)) return "a recovery code";
+    }
+    return null;
   }
   const secret = unseal(totp.secret, app.config.secrets.jwt);
   const step = secret ? stepOfCode(secret, code, app.now()) : null;
@@ -142,7 +145,7 @@ export async function enableTwoFactor(
     secret: seal(secret, app.config.secrets.jwt),
     enabledAt: app.now(),
     lastStep: step,
-    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+    recoveryCodes: recoveryCodes.map((code) => hashRecoveryCode(code, app.config.secrets.jwt)),
   };
   await app.store.users.setTotp(user.id, totp);
   await app.audit.record({ action: "two-factor-enabled", by: await request.actor() });
@@ -187,7 +190,7 @@ export async function renewRecoveryCodes(
   const current = (await app.store.users.findById(user.id))?.totp ?? user.totp;
   await app.store.users.setTotp(user.id, {
     ...current,
-    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+    recoveryCodes: recoveryCodes.map((code) => hashRecoveryCode(code, app.config.secrets.jwt)),
   });
   await app.audit.record({ action: "recovery-codes-renewed", by: await request.actor() });
   await endOtherSessions(app, user.id, sid);
