@@ -194,6 +194,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "is required when NETLIFY_BUILD_HOOK_URL is set",
     );
   }
+  if (
+    env.NETLIFY_WEBHOOK_SECRET !== undefined &&
+    env.NETLIFY_WEBHOOK_SECRET.length < MIN_SECRET_LENGTH
+  ) {
+    // Anyone who guesses it can sign deploy notifications (a build marked succeeded or failed).
+    throw new ConfigError(
+      "NETLIFY_WEBHOOK_SECRET",
+      `must be at least ${MIN_SECRET_LENGTH} characters long`,
+    );
+  }
   if (env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
     // Renewing no sooner than the lease ends would let it lapse between renewals.
     throw new ConfigError("LEASE_RENEW_MS", "must be shorter than LEASE_TTL_MS");
