@@ -119,7 +119,8 @@ export default fp(
     });
 
     app.decorate("readRefreshToken", (request: FastifyRequest) => {
-      const token = request.cookies[names.refresh];
+      // The cookie of before it had its own path still works, until the next refresh replaces it.
+      const token = request.cookies[names.refresh] ?? request.cookies[names.legacyRefresh];
       if (!token) return null;
       try {
         const claims = app.jwt.refresh.verify<RefreshClaims>(token);

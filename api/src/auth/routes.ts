@@ -199,8 +199,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every page asks; a visitor who never signed in gets an answer that is not an error, as a
       // 4xx would be logged in their browser's console. A session's cookie, even with an expired
       // token, still gets 401: that is what makes the client refresh once and ask again.
-      const { access, refresh } = app.cookieNames;
-      if (!request.cookies[access] && !request.cookies[refresh]) return noContent(reply);
+      const { access, refresh, legacyRefresh } = app.cookieNames;
+      const cookies = request.cookies;
+      if (!cookies[access] && !cookies[refresh] && !cookies[legacyRefresh]) return noContent(reply);
       const identity = await request.identity();
       if (identity.state !== "valid") return reply.code(401).send({ is_admin: false });
       const isAdmin = identity.claims.role === "admin";
