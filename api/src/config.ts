@@ -81,6 +81,9 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   REQUIRE_2FA: bool.default(false),
+  // Who may read the OpenAPI document and its UI (/api/docs): by default admins in production,
+  // everyone elsewhere.
+  API_DOCS: z.enum(["public", "admin"]).optional(),
   SEED: bool.default(true),
   SERVE_SITE: bool.default(true),
   ADMIN_DIST_DIR: z.string().default("admin/dist"),
@@ -128,6 +131,8 @@ export interface Config {
   /** How many days the audit log keeps an entry (the leader prunes older ones daily). */
   audit: { retentionDays: number };
   seed: boolean;
+  /** Who reads /api/docs: everyone, or signed-in admins only (production's default). */
+  docs: "public" | "admin";
   /** The built site at /, the dashboard at /dashboard, with netlify.toml's headers and redirects. */
   hosting: { enabled: boolean; adminDir: string; netlifyToml: string };
   /** Event-loop delay past which requests get a clean 503 instead of queueing; 0 turns it off. */
@@ -263,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
     seed: env.SEED,
+    docs: env.API_DOCS ?? (production ? "admin" : "public"),
     hosting: {
       enabled: env.SERVE_SITE,
       adminDir: path.resolve(REPO_ROOT, env.ADMIN_DIST_DIR),
