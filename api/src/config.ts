@@ -49,6 +49,9 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   MEDIA_MAX_MB: z.coerce.number().positive().default(15),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().default(50),
+  // Images decoded at once (each up to ~4 bytes a pixel of MEDIA_MAX_MEGAPIXELS); twice as many
+  // may wait for a turn, and further uploads get 503 with Retry-After.
+  MEDIA_MAX_DECODES: z.coerce.number().int().positive().default(2),
   // Where uploads go without MongoDB: the one folder every instance must mount (default under DATA_DIR).
   MEDIA_DIR: z.string().trim().min(1, "must name a folder").optional(),
   SMTP_URL: z.string().url().optional(),
@@ -110,7 +113,7 @@ export interface Config {
   login: { maxFailures: number; lockoutMs: number; rateLimit: number; require2fa: boolean };
   contact: { rateLimit: number };
   /** `dir` holds the files unless the store keeps them itself (MongoDB: GridFS). */
-  media: { maxBytes: number; maxPixels: number; dir: string };
+  media: { maxBytes: number; maxPixels: number; dir: string; maxDecodes: number };
   mail: { smtpUrl: string | undefined; from: string; to: string | undefined };
   builds: {
     builder: "local" | "netlify" | "off";
@@ -249,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.round(env.MEDIA_MAX_MB * 1024 * 1024),
       maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
       dir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, "media"),
+      maxDecodes: env.MEDIA_MAX_DECODES,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO },
     builds: {
