@@ -47,6 +47,7 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  PUBLIC_SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   MEDIA_MAX_MB: z.coerce.number().positive().default(15),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().default(50),
   // Images decoded at once (each up to ~4 bytes a pixel of MEDIA_MAX_MEGAPIXELS); twice as many
@@ -112,6 +113,8 @@ export interface Config {
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailures: number; lockoutMs: number; rateLimit: number; require2fa: boolean };
   contact: { rateLimit: number };
+  /** Public list searches (`q`) a minute per address that the reply cache does not answer. */
+  publicSearchRateLimit: number;
   /** `dir` holds the files unless the store keeps them itself (MongoDB: GridFS). */
   media: { maxBytes: number; maxPixels: number; dir: string; maxDecodes: number };
   mail: { smtpUrl: string | undefined; from: string; to: string | undefined };
@@ -248,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       require2fa: env.REQUIRE_2FA,
     },
     contact: { rateLimit: env.CONTACT_RATE_LIMIT },
+    publicSearchRateLimit: env.PUBLIC_SEARCH_RATE_LIMIT,
     media: {
       maxBytes: Math.round(env.MEDIA_MAX_MB * 1024 * 1024),
       maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),

@@ -119,8 +119,11 @@ export class ItemService<T extends KindTypes> {
    * A public list page, serialized once: what the site build and the public read. It can change
    * by the clock alone when a scheduled item comes due, so it is kept no longer than that.
    */
-  async listPublic(query: ListQuery): Promise<CachedReply> {
-    return this.cachedList(query, false);
+  async listPublic(
+    query: ListQuery,
+    options: { beforeMiss?: (() => Promise<void>) | undefined } = {},
+  ): Promise<CachedReply> {
+    return this.cachedList(query, false, options.beforeMiss);
   }
 
   /** An admin's list page (every status), from the cache while no item changed anywhere. */
@@ -128,7 +131,12 @@ export class ItemService<T extends KindTypes> {
     return this.cachedList(query, true);
   }
 
-  private async cachedList(query: ListQuery, asAdmin: boolean): Promise<CachedReply> {
+  /** `beforeMiss`: asked before a reply the cache does not hold is made (it may throw: 429). */
+  private async cachedList(
+    query: ListQuery,
+    asAdmin: boolean,
+    beforeMiss?: () => Promise<void>,
+  ): Promise<CachedReply> {
     // The API's clock throughout: the expiry is compared with a publication date.
     const now = this.deps.now().getTime();
     const { fields, sort, page, pageSize, q, cursor, status, translation } = query;
@@ -149,6 +157,7 @@ export class ItemService<T extends KindTypes> {
     const version = asAdmin ? await this.store.items.contentVersion() : undefined;
     const cached = cache.get(key, now, version);
     if (cached !== undefined) return cached;
+    await beforeMiss?.();
     const next = await this.store.items.nextScheduled(new Date(now));
     const reply = await this.list(query, asAdmin);
     const json = JSON.stringify(this.pageSchemas[fields].parse(reply));
