@@ -78,6 +78,9 @@ const envSchema = z.object({
     ),
   NETLIFY_BUILD_HOOK_URL: z.string().url().optional(),
   NETLIFY_WEBHOOK_SECRET: z.string().optional(),
+  // The secret Netlify signs the /api proxy's requests with (Sign= on the _redirects rule):
+  // only a request that carries a valid X-Nf-Sign is believed about the visitor's address.
+  NETLIFY_PROXY_SECRET: z.string().optional(),
   BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   BUILD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(30000),
   LEASE_TTL_MS: z.coerce.number().int().min(500).default(10_000),
@@ -109,6 +112,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
   trustProxy: boolean | number | string;
+  /** Netlify's signed proxy (X-Nf-Sign): its secret, when the site's /api goes through it. */
+  netlifyProxySecret: string | undefined;
   allowedOrigins: string[];
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailures: number; lockoutMs: number; rateLimit: number; require2fa: boolean };
@@ -205,15 +210,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "is required when NETLIFY_BUILD_HOOK_URL is set",
     );
   }
-  if (
-    env.NETLIFY_WEBHOOK_SECRET !== undefined &&
-    env.NETLIFY_WEBHOOK_SECRET.length < MIN_SECRET_LENGTH
-  ) {
-    // Anyone who guesses it can sign deploy notifications (a build marked succeeded or failed).
-    throw new ConfigError(
-      "NETLIFY_WEBHOOK_SECRET",
-      `must be at least ${MIN_SECRET_LENGTH} characters long`,
-    );
+  // Anyone who guesses one can sign deploy notifications (a build marked succeeded or failed),
+  // or claim any visitor's address through the proxy.
+  for (const name of ["NETLIFY_WEBHOOK_SECRET", "NETLIFY_PROXY_SECRET"] as const) {
+    const value = env[name];
+    if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(name, `must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
   }
   if (env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
     // Renewing no sooner than the lease ends would let it lapse between renewals.
@@ -240,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cookieSecure: env.COOKIE_SECURE ?? production,
     trustProxy: env.TRUST_PROXY,
+    netlifyProxySecret: env.NETLIFY_PROXY_SECRET,
     allowedOrigins: env.ALLOWED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
