@@ -188,10 +188,12 @@ export async function logout(
   const claims = app.readRefreshToken(request);
   const sid = claims?.sid ?? request.accessSessionId();
   if (sid) {
-    // Who signs out: the access token's admin, or (once it has expired) the refresh token's.
+    // Who signs out: the access token's admin, even once it has expired (the refresh cookie is
+    // not sent here: it goes to /api/token/refresh only), else the refresh token's.
+    const userId = request.accessUserId() ?? claims?.sub;
     const actor =
       (await request.username()) ??
-      (claims ? ((await app.store.users.findById(claims.sub))?.username ?? null) : null);
+      (userId ? ((await app.store.users.findById(userId))?.username ?? null) : null);
     await app.store.sessions.revoke(sid, app.now());
     await app.audit.record({ action: "sign-out", by: { username: actor, address: request.ip } });
   }

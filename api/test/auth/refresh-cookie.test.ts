@@ -31,6 +31,25 @@ describe("the refresh cookie", () => {
     expect((await t.app.store.sessions.get(sid))?.revokedAt).not.toBeNull();
   });
 
+  it("is not needed to say who signed out once the access token has expired", async () => {
+    const agent = new Agent(t.app);
+    await agent.login();
+    agent.cookies.delete("__Secure-refresh");
+    // The same claims, signed by the app, already past their end (what a tab left open sends).
+    const {
+      iat: _iat,
+      exp: _exp,
+      ...claims
+    } = t.app.jwt.access.decode<Record<string, unknown>>(agent.cookies.get("__Host-access")!)!;
+    agent.cookies.set("__Host-access", t.app.jwt.access.sign(claims, { expiresIn: -10 }));
+    expect((await agent.get("/api/session/")).json().message).toBe(
+      "Your session has ended. Please log in again.",
+    );
+    expect((await agent.post("/api/logout/", {})).statusCode).toBe(200);
+    const [entry] = await t.app.store.audit.list({ limit: 1, action: "sign-out" });
+    expect(entry).toMatchObject({ actor: "admin" });
+  });
+
   it("of before (__Host-refresh, Path=/) still refreshes once, and is replaced", async () => {
     const agent = new Agent(t.app);
     await agent.login();
