@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 import type { AttemptPolicy, UserRecord } from "../store/types";
+import { signInKeys } from "../services/rate-limits/sign-in-keys";
 
 /**
  * Sign-in throttling that an attacker cannot turn against the account's owner (issue 46).
@@ -113,10 +114,10 @@ function countsFor(
   });
   const device = user ? readDevice(app, request) : null;
   if (user && device?.u === user.id) {
-    return [{ key: `sign-in|device:${device.d}`, policy: policy(maxFailures), kind: "account" }];
+    return [{ key: signInKeys.device(device.d), policy: policy(maxFailures), kind: "account" }];
   }
   const address = {
-    key: `sign-in|address:${request.ip}`,
+    key: signInKeys.address(request.ip),
     policy: policy(maxFailures * ADDRESS_FACTOR),
     kind: "address" as const,
   };

@@ -5,6 +5,7 @@
 import type { AuditEntry } from "@leca/shared/contracts";
 import { Agent } from "../helpers/agent";
 import { ADMIN_PASSWORD, makeApp, type TestApp } from "../helpers/app";
+import { setAdmin } from "../../src/services/admin-accounts";
 
 const from = (address: string) => ({ remoteAddress: address });
 const MINUTE = 60_000;
@@ -172,5 +173,25 @@ describe("the per-minute sign-in limits", () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
     // ...yet the known device signs in, again and again.
     for (let i = 0; i < 6; i += 1) expect((await signIn()).statusCode).toBe(200);
+  });
+});
+
+describe("a password reset on the server", () => {
+  it("lifts the account's sign-in waits, wherever they were caused", async () => {
+    const t = await makeApp({ LOGIN_RATE_LIMIT: "1000" });
+    try {
+      const attempt = async (password: string) => {
+        const agent = new Agent(t.app);
+        await agent.get("/api/csrf/", from("203.0.113.44"));
+        return agent.post("/api/login/", { username: "admin", password }, from("203.0.113.44"));
+      };
+      for (let i = 0; i < 5; i += 1) await attempt("guess");
+      expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(429);
+      // `npm run admin -- reset admin`, by its owner on the server.
+      await setAdmin(t.app.store, "admin", "a new password on the server");
+      expect((await attempt("a new password on the server")).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

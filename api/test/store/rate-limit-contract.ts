@@ -124,5 +124,15 @@ export function rateLimitContract(name: string, open: () => Promise<Store>): voi
         waitUntil: null,
       });
     });
+
+    it("forgets every key under a prefix, and only those", async () => {
+      const base = key();
+      for (const k of [`${base}|a:1`, `${base}|a:2`, `${base}|b%_`, `${base}x`]) {
+        await a().attempt(k, at(0), policy);
+      }
+      expect(await b().forgetPrefix(`${base}|`)).toBe(3);
+      expect((await a().attempt(`${base}|a:1`, at(1), policy)).count).toBe(1);
+      expect((await a().attempt(`${base}x`, at(1), policy)).count).toBe(2);
+    });
   });
 }

@@ -100,6 +100,11 @@ export function mongoRateLimitStore({ rateLimits }: Models): RateLimitStore {
     async forget(key) {
       await rateLimits.deleteOne({ _id: key });
     },
+    async forgetPrefix(prefix) {
+      const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const result = await rateLimits.deleteMany({ _id: trusted({ $regex: `^${escaped}` }) });
+      return result.deletedCount;
+    },
     async hit(key, now, windowMs) {
       const until = new Date(now.getTime() + windowMs);
       try {

@@ -28,6 +28,10 @@ export function sqliteRateLimits(db: Db): RateLimitStore {
   );
   const purge = db.prepare<[number]>("DELETE FROM rate_limits WHERE reset_at <= ?");
   const forget = db.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?");
+  // A range of the primary key, not LIKE: a key may hold % or _.
+  const forgetRange = db.prepare<[string, string]>(
+    "DELETE FROM rate_limits WHERE key >= ? AND key < ?",
+  );
   const attemptRow = db.prepare<[string], WindowRow & { wait_until: number | null }>(
     "SELECT count, reset_at, wait_until FROM rate_limits WHERE key = ?",
   );
@@ -63,6 +67,9 @@ export function sqliteRateLimits(db: Db): RateLimitStore {
     },
     async forget(key) {
       forget.run(key);
+    },
+    async forgetPrefix(prefix) {
+      return forgetRange.run(prefix, `${prefix}\u{10FFFF}`).changes;
     },
     async purgeExpired(now) {
       return purge.run(now.getTime()).changes;

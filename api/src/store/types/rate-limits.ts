@@ -43,6 +43,8 @@ export interface RateLimitStore {
   attempt(key: string, now: Date, policy: AttemptPolicy): Promise<AttemptResult>;
   /** Forgets the key's count and wait (a sign-in that passed). */
   forget(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix` (an account's waits, lifted on the server). */
+  forgetPrefix(prefix: string): Promise<number>;
   /** Deletes the windows that ended (resetAt <= now); returns how many. */
   purgeExpired(now: Date): Promise<number>;
 }
