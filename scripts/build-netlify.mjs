@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { apiUrlForNetlify, proxyRedirects } from "./netlify-proxy.mjs";
+import { apiUrlForNetlify, PROXY_SECRET_VARIABLE, proxyRedirects } from "./netlify-proxy.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publishDir = path.join(root, "site", "public");
@@ -40,7 +40,14 @@ run("build:site");
 const dashboard = path.join(publishDir, "dashboard");
 fs.rmSync(dashboard, { recursive: true, force: true });
 fs.cpSync(path.join(root, "admin", "dist"), dashboard, { recursive: true });
-fs.writeFileSync(path.join(publishDir, "_redirects"), proxyRedirects(apiUrl));
+fs.writeFileSync(path.join(publishDir, "_redirects"), proxyRedirects(apiUrl, process.env));
+if (!process.env[PROXY_SECRET_VARIABLE]) {
+  console.warn(
+    `build:netlify: ${PROXY_SECRET_VARIABLE} is not set, so the /api proxy is not signed and the ` +
+      "API counts its per-address limits (sign-in, contact, searches) per Netlify edge server. " +
+      "Set the same secret here and on the API (deploy/README.md).",
+  );
+}
 
 console.log(
   `\nbuild:netlify: site/public holds the site, the dashboard at /dashboard and the /api proxy ` +

@@ -45,13 +45,25 @@ export function apiUrlForNetlify(env) {
   return base;
 }
 
-/** The `_redirects` text: every /api path, forced (`!`), rewritten (200) to the API. */
-export function proxyRedirects(apiUrl) {
+/**
+ * The variable holding the secret Netlify signs the proxied requests with (an X-Nf-Sign JWS),
+ * the same name on Netlify and for the API, which believes Netlify's client-address header only
+ * on a request signed with it (deploy/README.md, "Limits and the visitor's address").
+ */
+export const PROXY_SECRET_VARIABLE = "NETLIFY_PROXY_SECRET";
+
+/**
+ * The `_redirects` text: every /api path, forced (`!`), rewritten (200) to the API, and signed
+ * (`Sign=`) when the build has the secret. Without it the API counts its per-address limits by
+ * Netlify's edge servers; the build says so.
+ */
+export function proxyRedirects(apiUrl, env = {}) {
+  const sign = (env[PROXY_SECRET_VARIABLE] ?? "").trim() ? `  Sign=${PROXY_SECRET_VARIABLE}` : "";
   return [
     "# Written by npm run build:netlify (scripts/netlify-proxy.mjs) from API_URL; do not edit.",
     "# Netlify reads these rules before netlify.toml's. The local server is the API itself and",
     "# leaves this rule alone.",
-    `/api/*  ${apiUrl}/:splat  200!`,
+    `/api/*  ${apiUrl}/:splat  200!${sign}`,
     "",
   ].join("\n");
 }

@@ -12,6 +12,19 @@ describe("the /api proxy of a Netlify build", () => {
     assert.deepEqual(rules, ["/api/*  https://api.example.com/api/:splat  200!"]);
   });
 
+  it("signs the proxied requests (Sign=NETLIFY_PROXY_SECRET) when the build has the secret", () => {
+    const rule = (env) =>
+      proxyRedirects("https://api.example.com/api", env)
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#"));
+    assert.deepEqual(rule({ NETLIFY_PROXY_SECRET: "s".repeat(40) }), [
+      "/api/*  https://api.example.com/api/:splat  200!  Sign=NETLIFY_PROXY_SECRET",
+    ]);
+    assert.deepEqual(rule({ NETLIFY_PROXY_SECRET: " " }), [
+      "/api/*  https://api.example.com/api/:splat  200!",
+    ]);
+  });
+
   it("fails with a message naming API_URL when it is missing or unusable", () => {
     for (const [env, message] of [
       [{}, /^API_URL is not set\. .*Environment variables/],

@@ -32,6 +32,7 @@ const DEFAULTS: Routes = {
   "GET /builds/": ok({ items: [] }),
   "GET /auth/2fa/": ok({ enabled: false, required: false, recoveryCodesLeft: 0 }),
   "GET /session/": ok({ username: "admin", role: "admin", language: null }),
+  "GET /session/sessions/": ok({ sessions: [] }),
 };
 
 export function appServer(routes: Routes = {}) {

@@ -35,18 +35,31 @@ describe("the Security screen", () => {
     expect(screen.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeInTheDocument();
 
     const code = screen.getByLabelText("Code from your authenticator app");
+    const password = screen.getByLabelText("Your password");
     const turnOn = screen.getByRole("button", { name: "Turn on two-factor sign-in" });
     await user.click(turnOn);
     expect(code).toHaveAccessibleDescription(
       "Enter the six-digit code from your authenticator app.",
     );
+    // The password is asked for again (issue 46): a stolen session alone changes nothing.
+    expect(password).toHaveAccessibleDescription(
+      "Asked again before your sign-in security changes. Enter your password.",
+    );
     expect(enables).toHaveLength(0);
+    await user.type(password, "correct horse battery staple");
     await user.type(code, "000000");
     await user.click(turnOn);
     await waitFor(() => expect(code).toHaveAccessibleDescription("That code didn't work."));
     await user.clear(code);
     await user.type(code, "123456");
+    // The password stays while only the code was wrong.
     await user.click(turnOn);
+    await waitFor(() =>
+      expect(enables.at(-1)?.body).toEqual({
+        code: "123456",
+        password: "correct horse battery staple",
+      }),
+    );
 
     const list = await screen.findByRole("list", { name: "Recovery codes" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
@@ -59,7 +72,7 @@ describe("the Security screen", () => {
     expect(await screen.findByText(/10 of 10 recovery codes left/)).toBeInTheDocument();
   });
 
-  it("turns it off with a code, unless the site requires it", async () => {
+  it("turns it off with a code and the password, unless the site requires it", async () => {
     const disables: Recorded[] = [];
     const { user } = renderApp("/dashboard/security", {
       "GET /auth/2fa/": ok(on),
@@ -70,8 +83,17 @@ describe("the Security screen", () => {
     });
     const section = (await screen.findByRole("heading", { name: "Turn it off" })).parentElement!;
     await user.type(within(section).getByLabelText("Code from your authenticator app"), "654321");
+    await user.type(
+      within(section).getByLabelText("Your password"),
+      "correct horse battery staple",
+    );
     await user.click(within(section).getByRole("button", { name: "Turn off two-factor sign-in" }));
-    await waitFor(() => expect(disables[0]?.body).toEqual({ code: "654321" }));
+    await waitFor(() =>
+      expect(disables[0]?.body).toEqual({
+        code: "654321",
+        password: "correct horse battery staple",
+      }),
+    );
   });
 
   it("sends an admin without an authenticator there when the site requires one", async () => {

@@ -47,8 +47,12 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  PUBLIC_SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   MEDIA_MAX_MB: z.coerce.number().positive().default(15),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().default(50),
+  // Images decoded at once (each up to ~4 bytes a pixel of MEDIA_MAX_MEGAPIXELS); twice as many
+  // may wait for a turn, and further uploads get 503 with Retry-After.
+  MEDIA_MAX_DECODES: z.coerce.number().int().positive().default(2),
   // Where uploads go without MongoDB: the one folder every instance must mount (default under DATA_DIR).
   MEDIA_DIR: z.string().trim().min(1, "must name a folder").optional(),
   SMTP_URL: z.string().url().optional(),
@@ -74,6 +78,9 @@ const envSchema = z.object({
     ),
   NETLIFY_BUILD_HOOK_URL: z.string().url().optional(),
   NETLIFY_WEBHOOK_SECRET: z.string().optional(),
+  // The secret Netlify signs the /api proxy's requests with (Sign= on the _redirects rule):
+  // only a request that carries a valid X-Nf-Sign is believed about the visitor's address.
+  NETLIFY_PROXY_SECRET: z.string().optional(),
   BUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   BUILD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(30000),
   LEASE_TTL_MS: z.coerce.number().int().min(500).default(10_000),
@@ -81,6 +88,9 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   REQUIRE_2FA: bool.default(false),
+  // Who may read the OpenAPI document and its UI (/api/docs): by default admins in production,
+  // everyone elsewhere.
+  API_DOCS: z.enum(["public", "admin"]).optional(),
   SEED: bool.default(true),
   SERVE_SITE: bool.default(true),
   ADMIN_DIST_DIR: z.string().default("admin/dist"),
@@ -102,12 +112,16 @@ export interface Config {
   cookieSecure: boolean;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
   trustProxy: boolean | number | string;
+  /** Netlify's signed proxy (X-Nf-Sign): its secret, when the site's /api goes through it. */
+  netlifyProxySecret: string | undefined;
   allowedOrigins: string[];
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailures: number; lockoutMs: number; rateLimit: number; require2fa: boolean };
   contact: { rateLimit: number };
+  /** Public list searches (`q`) a minute per address that the reply cache does not answer. */
+  publicSearchRateLimit: number;
   /** `dir` holds the files unless the store keeps them itself (MongoDB: GridFS). */
-  media: { maxBytes: number; maxPixels: number; dir: string };
+  media: { maxBytes: number; maxPixels: number; dir: string; maxDecodes: number };
   mail: { smtpUrl: string | undefined; from: string; to: string | undefined };
   builds: {
     builder: "local" | "netlify" | "off";
@@ -128,6 +142,8 @@ export interface Config {
   /** How many days the audit log keeps an entry (the leader prunes older ones daily). */
   audit: { retentionDays: number };
   seed: boolean;
+  /** Who reads /api/docs: everyone, or signed-in admins only (production's default). */
+  docs: "public" | "admin";
   /** The built site at /, the dashboard at /dashboard, with netlify.toml's headers and redirects. */
   hosting: { enabled: boolean; adminDir: string; netlifyToml: string };
   /** Event-loop delay past which requests get a clean 503 instead of queueing; 0 turns it off. */
@@ -194,6 +210,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "is required when NETLIFY_BUILD_HOOK_URL is set",
     );
   }
+  // Anyone who guesses one can sign deploy notifications (a build marked succeeded or failed),
+  // or claim any visitor's address through the proxy.
+  for (const name of ["NETLIFY_WEBHOOK_SECRET", "NETLIFY_PROXY_SECRET"] as const) {
+    const value = env[name];
+    if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(name, `must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+  }
   if (env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
     // Renewing no sooner than the lease ends would let it lapse between renewals.
     throw new ConfigError("LEASE_RENEW_MS", "must be shorter than LEASE_TTL_MS");
@@ -219,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cookieSecure: env.COOKIE_SECURE ?? production,
     trustProxy: env.TRUST_PROXY,
+    netlifyProxySecret: env.NETLIFY_PROXY_SECRET,
     allowedOrigins: env.ALLOWED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
@@ -230,10 +255,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       require2fa: env.REQUIRE_2FA,
     },
     contact: { rateLimit: env.CONTACT_RATE_LIMIT },
+    publicSearchRateLimit: env.PUBLIC_SEARCH_RATE_LIMIT,
     media: {
       maxBytes: Math.round(env.MEDIA_MAX_MB * 1024 * 1024),
       maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
       dir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, "media"),
+      maxDecodes: env.MEDIA_MAX_DECODES,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO },
     builds: {
@@ -253,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
     seed: env.SEED,
+    docs: env.API_DOCS ?? (production ? "admin" : "public"),
     hosting: {
       enabled: env.SERVE_SITE,
       adminDir: path.resolve(REPO_ROOT, env.ADMIN_DIST_DIR),

@@ -54,7 +54,13 @@ test("an admin enrols an authenticator and signs in with its code", async ({ pag
       page.getByRole("img", { name: "QR code for your authenticator app" }),
     ).toBeVisible();
     secret = (await page.locator(".setup-steps__secret").innerText()).replaceAll(" ", "");
+    // Turning it on asks for the password again (issue 46): a stolen session is not enough.
     await page.getByLabel("Code from your authenticator app").fill(codeFor(secret));
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await expect(page.getByLabel("Your password", { exact: true })).toHaveAccessibleDescription(
+      /Enter your password/,
+    );
+    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     const codes = page.getByRole("list", { name: "Recovery codes" });
     await expect(codes.getByRole("listitem")).toHaveCount(10);

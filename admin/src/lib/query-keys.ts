@@ -20,6 +20,8 @@ export const queryKeys = {
   contactLeads: ["contact", "leads"] as const,
   builds: ["builds"] as const,
   twoFactor: ["auth", "two-factor"] as const,
+  /** The signed-in admin's own sessions (the Security screen). */
+  ownSessions: ["auth", "sessions"] as const,
   /** The signed-in admin (name, role, chosen dashboard language). */
   profile: ["auth", "profile"] as const,
   audit: (query: AuditQuery) => ["audit", query] as const,

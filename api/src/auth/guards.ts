@@ -8,7 +8,7 @@ import type { AccessClaims, RefreshClaims } from "./tokens";
 export type Identity =
   | { state: "none" }
   | { state: "invalid" }
-  | { state: "expired"; sid: string }
+  | { state: "expired"; sid: string; sub: string }
   | { state: "revoked"; sid: string }
   | { state: "valid"; claims: AccessClaims };
 
@@ -43,6 +43,8 @@ declare module "fastify" {
     actor(): Promise<Actor>;
     /** The session id in the access token, even an expired one (its signature still checked). */
     accessSessionId(): string | null;
+    /** The user id in the access token, even an expired one (its signature still checked). */
+    accessUserId(): string | null;
   }
 }
 
@@ -79,7 +81,7 @@ export default fp(
         if (!isExpired(error)) return { state: "invalid" };
         const claims = app.jwt.access.decode<AccessClaims>(token);
         return claims?.typ === "access"
-          ? { state: "expired", sid: claims.sid }
+          ? { state: "expired", sid: claims.sid, sub: claims.sub }
           : { state: "invalid" };
       }
     };
@@ -118,8 +120,15 @@ export default fp(
       return identity.state === "expired" ? identity.sid : null;
     });
 
+    app.decorateRequest("accessUserId", function (this: FastifyRequest) {
+      const identity = readAccess(this);
+      if (identity.state === "valid") return identity.claims.sub;
+      return identity.state === "expired" ? identity.sub : null;
+    });
+
     app.decorate("readRefreshToken", (request: FastifyRequest) => {
-      const token = request.cookies[names.refresh];
+      // The cookie of before it had its own path still works, until the next refresh replaces it.
+      const token = request.cookies[names.refresh] ?? request.cookies[names.legacyRefresh];
       if (!token) return null;
       try {
         const claims = app.jwt.refresh.verify<RefreshClaims>(token);

@@ -8,6 +8,7 @@ import {
   okSchema,
   recoveryCodesSchema,
   sessionSchema,
+  twoFactorChangeSchema,
   twoFactorCodeSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
@@ -16,6 +17,9 @@ import {
 import { errorResponses, noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "./sessions";
+import { isKnownDeviceFor, readDevice } from "./throttle";
+import accountRoutes from "./account";
+import { normalizeUsername } from "../lib/username";
 import {
   completeTwoFactorLogin,
   disableTwoFactor,
@@ -28,14 +32,29 @@ import {
 /** Login, logout, refresh, the admin check and the CSRF bootstrap. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per username, beside the route's per-IP limit: guesses spread over many addresses still
-  // count against the account. A check of its own, not app.rateLimit(): that handler skips a
+  // count against the account, except from a device that signed in to it before (so nobody
+  // can keep its owner out by spending the account's allowance). A check of its own, not app.rateLimit(): that handler skips a
   // request the route's per-IP limiter already saw (the plugin marks it), so it never counted.
   const perUsername = app.createRateLimit({
     max: app.config.login.rateLimit,
     timeWindow: "1 minute",
     keyGenerator: (request) =>
-      `login-user:${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
+      `login-user:${normalizeUsername(String((request.body as { username?: unknown })?.username ?? ""))}`,
   });
+
+  // Per address, except for a device that signed in before (its signed cookie): whoever shares
+  // the admin's address cannot spend it for them. Its attempts are still counted, per device.
+  const signInLimit = {
+    max: app.config.login.rateLimit,
+    timeWindow: "1 minute",
+    allowList: (request: FastifyRequest) => readDevice(app, request) !== null,
+  };
+
+  // Changes to the admin's own sign-in (two-factor, password): per address, like a sign-in.
+  const changeLimit = { max: app.config.login.rateLimit, timeWindow: "1 minute" };
+
+  // The admin's own password and sessions (the dashboard's Security screen).
+  await app.register(accountRoutes);
 
   app.get(
     "/csrf/",
@@ -53,8 +72,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBodySchema,
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: signInLimit },
       preHandler: async (request) => {
+        // A known device of that account is not held back by what others try (throttle.ts).
+        const username = normalizeUsername(request.body.username);
+        if (isKnownDeviceFor(app, request, username)) return;
         const limit = await perUsername(request);
         if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
       },
@@ -72,7 +94,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorCodeSchema,
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: signInLimit },
     },
     async (request, reply) => completeTwoFactorLogin(app, request, reply, request.body.code),
   );
@@ -103,26 +125,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/2fa/enable/",
     {
       ...own,
+      config: { ...own.config, rateLimit: changeLimit },
       schema: {
         tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409) },
+        body: twoFactorChangeSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) => enableTwoFactor(app, request, reply, request.body.code),
+    async (request, reply) => enableTwoFactor(app, request, reply, request.body),
   );
   app.post(
     "/auth/2fa/disable/",
     {
       preHandler: app.requireAdmin,
+      config: { rateLimit: changeLimit },
       schema: {
         tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+        body: twoFactorChangeSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(app, request, reply, request.body.code);
+      await disableTwoFactor(app, request, reply, request.body);
       return { ok: true as const };
     },
   );
@@ -130,13 +154,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/2fa/recovery-codes/",
     {
       preHandler: app.requireAdmin,
+      config: { rateLimit: changeLimit },
       schema: {
         tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409) },
+        body: twoFactorChangeSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => renewRecoveryCodes(app, request, request.body.code),
+    async (request) => renewRecoveryCodes(app, request, request.body),
   );
 
   app.post(
@@ -174,8 +199,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every page asks; a visitor who never signed in gets an answer that is not an error, as a
       // 4xx would be logged in their browser's console. A session's cookie, even with an expired
       // token, still gets 401: that is what makes the client refresh once and ask again.
-      const { access, refresh } = app.cookieNames;
-      if (!request.cookies[access] && !request.cookies[refresh]) return noContent(reply);
+      const { access, refresh, legacyRefresh } = app.cookieNames;
+      const cookies = request.cookies;
+      if (!cookies[access] && !cookies[refresh] && !cookies[legacyRefresh]) return noContent(reply);
       const identity = await request.identity();
       if (identity.state !== "valid") return reply.code(401).send({ is_admin: false });
       const isAdmin = identity.claims.role === "admin";

@@ -7,26 +7,35 @@ import { sessionBinding, anonymousBinding } from "./csrf";
 import { normalizeUsername } from "../lib/username";
 import { verifyPassword } from "../services/passwords";
 import { CHALLENGE_TTL_SECONDS } from "./tokens";
+import { countAttempt, forgetAttempts, rememberDevice } from "./throttle";
+import { approximateAddress, userAgentOf } from "./account";
 
-/** Signs a token pair for the session and puts it in the cookies. */
+/**
+ * Signs a token pair for the session and puts it in the cookies. `tfa`: whether this session
+ * was signed in with two-factor (or turned it on itself); the refresh token carries it on, so a
+ * refresh never takes it from the account (an older session would pass REQUIRE_2FA after the
+ * owner turned two-factor on).
+ */
 function issue(
   app: FastifyInstance,
   reply: FastifyReply,
   user: UserRecord,
   session: SessionRecord,
+  tfa: boolean,
 ): Session {
   const access = app.jwt.access.sign({
     typ: "access",
     sub: user.id,
     role: user.role,
     sid: session.id,
-    tfa: user.totp !== null,
+    tfa,
   });
   const refresh = app.jwt.refresh.sign({
     typ: "refresh",
     sub: user.id,
     sid: session.id,
     jti: session.currentJti,
+    tfa,
   });
   app.setSessionCookies(reply, { access, refresh });
   reply.csrfBinding = sessionBinding(session.id);
@@ -39,7 +48,8 @@ function issue(
 
 /**
  * Login as the spec's messages need it: an unknown name and a wrong password are told apart.
- * Attempts are counted before the password is checked (see UserStore.reserveLoginAttempt).
+ * Attempts are counted before the password is checked, per account and address, per address
+ * and per known device (throttle.ts): never per account alone, which anyone could exhaust.
  * Every outcome goes to the audit log, with the name that was tried and the request's address.
  */
 export async function login(
@@ -57,13 +67,13 @@ export async function login(
       detail,
     });
   const user = await store.users.findByUsername(username);
+  await countAttempt(app, request, user, failed);
   if (!user) {
     await failed("unknown username");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { username: "login.usernameUnknown" },
     });
   }
-  await countAttempt(app, user, () => failed("account locked"));
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
     await failed("wrong password");
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
@@ -72,7 +82,7 @@ export async function login(
   }
   if (user.totp) {
     // The password step passed; the authenticator's code finishes it (completeTwoFactorLogin).
-    // Attempts are not cleared yet: wrong codes count toward the same lockout.
+    // Attempts are not forgotten yet: wrong codes count toward the same waits.
     reply.setCookie(
       app.cookieNames.challenge,
       app.jwt.challenge.sign({ typ: "challenge", sub: user.id }),
@@ -93,20 +103,23 @@ export async function startSession(
 ): Promise<Session> {
   const { store, config } = app;
   const now = app.now();
-  await store.users.resetLoginAttempts(user.id);
+  await forgetAttempts(app, request, user);
+  rememberDevice(app, request, reply, user);
   const session = await store.sessions.create({
     id: crypto.randomUUID(),
     userId: user.id,
     currentJti: crypto.randomUUID(),
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.tokens.refreshTtl * 1000),
+    userAgent: userAgentOf(request),
+    address: approximateAddress(request.ip),
   });
   await app.audit.record({
     action: "sign-in",
     by: { username: user.username, address: request.ip },
     ...(detail ? { detail } : {}),
   });
-  return issue(app, reply, user, session);
+  return issue(app, reply, user, session, user.totp !== null);
 }
 
 /**
@@ -118,39 +131,11 @@ export async function reissue(
   reply: FastifyReply,
   user: UserRecord,
   sid: string,
+  tfa: boolean,
 ) {
   const session = await app.store.sessions.get(sid);
   if (!session) throw sessionEnded();
-  return issue(app, reply, user, session);
-}
-
-/**
- * Counts a sign-in attempt (a password or a code) before it is checked, atomically; a locked
- * account gets 429 with how long the lock lasts, after `onLocked` (the audit entry).
- */
-export async function countAttempt(
-  app: FastifyInstance,
-  user: UserRecord,
-  onLocked: () => Promise<void>,
-): Promise<void> {
-  const { config } = app;
-  const now = app.now();
-  const slot = await app.store.users.reserveLoginAttempt(
-    user.id,
-    now,
-    config.login.maxFailures,
-    config.login.lockoutMs,
-  );
-  if (slot.allowed) return;
-  await onLocked();
-  const seconds = Math.max(
-    1,
-    Math.ceil(((slot.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
-  );
-  throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
-    vars: { count: Math.ceil(seconds / 60) },
-    headers: { "retry-after": String(seconds) },
-  });
+  return issue(app, reply, user, session, tfa);
 }
 
 const sessionEnded = () => new HttpError(401, "UNAUTHORIZED", "auth.sessionExpired");
@@ -190,7 +175,9 @@ export async function refresh(
   }
   const user = await store.users.findById(result.session.userId);
   if (!user) throw sessionEnded();
-  return issue(app, reply, user, result.session);
+  // What the session proved when it began, never what the account has now; an authenticator
+  // removed since (the CLI's lost-phone reset) takes it back.
+  return issue(app, reply, user, result.session, claims.tfa === true && user.totp !== null);
 }
 
 export async function logout(
@@ -201,10 +188,12 @@ export async function logout(
   const claims = app.readRefreshToken(request);
   const sid = claims?.sid ?? request.accessSessionId();
   if (sid) {
-    // Who signs out: the access token's admin, or (once it has expired) the refresh token's.
+    // Who signs out: the access token's admin, even once it has expired (the refresh cookie is
+    // not sent here: it goes to /api/token/refresh only), else the refresh token's.
+    const userId = request.accessUserId() ?? claims?.sub;
     const actor =
       (await request.username()) ??
-      (claims ? ((await app.store.users.findById(claims.sub))?.username ?? null) : null);
+      (userId ? ((await app.store.users.findById(userId))?.username ?? null) : null);
     await app.store.sessions.revoke(sid, app.now());
     await app.audit.record({ action: "sign-out", by: { username: actor, address: request.ip } });
   }

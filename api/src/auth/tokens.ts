@@ -27,6 +27,8 @@ export interface RefreshClaims {
   sub: string;
   sid: string;
   jti: string;
+  /** Whether the session signed in with two-factor (carried on by a refresh, sessions.ts). */
+  tfa?: boolean;
 }
 
 declare module "@fastify/jwt" {
@@ -38,6 +40,8 @@ declare module "@fastify/jwt" {
 export interface CookieNames {
   access: string;
   refresh: string;
+  /** The refresh cookie as it was set before it had its own path (Path=/): read, then cleared. */
+  legacyRefresh: string;
   anon: string;
   csrf: string;
   /** The password step of a two-factor sign-in, passed: read by POST /login/2fa/. */
@@ -52,6 +56,13 @@ declare module "fastify" {
     clearSessionCookies(reply: FastifyReply): void;
   }
 }
+
+/**
+ * Where the refresh cookie goes: the one route that reads it. At Path=/ the 14-day token rode
+ * along with every page and picture the browser asked for. Logout and the CSRF binding use the
+ * access cookie's session id instead (it lives as long, see setSessionCookies).
+ */
+export const REFRESH_COOKIE_PATH = "/api/token/refresh";
 
 /** How long the code step of a two-factor sign-in waits for its code after the password step. */
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -93,10 +104,12 @@ export default fp(
 
     // In production the __Host- prefix pins the cookie to this exact origin (Secure, Path=/, no
     // Domain), so a sibling subdomain cannot plant it. The CSRF cookie keeps the name clients read.
+    // The refresh cookie has a path of its own, which __Host- forbids: __Secure- instead.
     const prefix = cookieSecure ? "__Host-" : "";
     const names: CookieNames = {
       access: `${prefix}access`,
-      refresh: `${prefix}refresh`,
+      refresh: cookieSecure ? "__Secure-refresh" : "refresh",
+      legacyRefresh: `${prefix}refresh`,
       anon: `${prefix}anon`,
       csrf: "csrftoken",
       challenge: `${prefix}challenge`,
@@ -119,12 +132,25 @@ export default fp(
         // token, so the API answers 401 and the client refreshes; a dropped cookie would instead
         // turn an admin into a guest silently (drafts missing from lists, 404 on their editors).
         reply.setCookie(names.access, pair.access, cookieOptions("httpOnly", tokens.refreshTtl));
-        reply.setCookie(names.refresh, pair.refresh, cookieOptions("httpOnly", tokens.refreshTtl));
+        clearLegacyRefresh(reply);
+        reply.setCookie(names.refresh, pair.refresh, {
+          ...cookieOptions("httpOnly", tokens.refreshTtl),
+          path: REFRESH_COOKIE_PATH,
+        });
       },
     );
+    // Only where its name differs from the new cookie's (production): a browser still holding
+    // the old one sends it until then. In development a same-named Path=/ one is sent after
+    // the new one (longer paths first), and the first is the one read.
+    const clearLegacyRefresh = (reply: FastifyReply) => {
+      if (names.legacyRefresh !== names.refresh && reply.request.cookies[names.legacyRefresh]) {
+        reply.clearCookie(names.legacyRefresh, cookieOptions("httpOnly"));
+      }
+    };
     app.decorate("clearSessionCookies", (reply: FastifyReply) => {
       reply.clearCookie(names.access, cookieOptions("httpOnly"));
-      reply.clearCookie(names.refresh, cookieOptions("httpOnly"));
+      clearLegacyRefresh(reply);
+      reply.clearCookie(names.refresh, { ...cookieOptions("httpOnly"), path: REFRESH_COOKIE_PATH });
     });
   },
   { name: "tokens", dependencies: ["core"] },

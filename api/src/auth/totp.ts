@@ -49,19 +49,43 @@ export const codeAt = (secret: string, at: Date) =>
 
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-export const hashRecoveryCode = (code: string) =>
-  crypto.createHash("sha256").update(normalizeRecovery(code)).digest("base64url");
+const recoveryKey = (jwtSecret: string) =>
+  Buffer.from(crypto.hkdfSync("sha256", jwtSecret, "leca-api", "recovery-code", 32));
 
-/** Ten one-time codes, 10 characters of base32 each (50 bits), shown as xxxxx-xxxxx. */
+/** Characters of base32 in a recovery code: 16 (80 bits); codes made before issue 46 had 10. */
+const RECOVERY_LENGTH = 16;
+const LEGACY_RECOVERY_LENGTH = 10;
+
+/**
+ * What the store keeps of a recovery code: an HMAC keyed from the server's secret ("h1:"), so a
+ * copy of the database alone cannot be used to test guesses offline, as a plain hash could.
+ */
+export const hashRecoveryCode = (code: string, jwtSecret: string) =>
+  `h1:${crypto.createHmac("sha256", recoveryKey(jwtSecret)).update(normalizeRecovery(code)).digest("base64url")}`;
+
+/**
+ * The stored forms a typed recovery code may have: the HMAC, or for a code of the old length
+ * (50 bits, before issue 46) the plain SHA-256 it was stored as then. Those keep working until
+ * the admin renews the codes, which replaces them all with new ones.
+ */
+export function recoveryCodeHashes(code: string, jwtSecret: string): string[] {
+  const normalized = normalizeRecovery(code);
+  if (normalized.length === RECOVERY_LENGTH) return [hashRecoveryCode(normalized, jwtSecret)];
+  if (normalized.length !== LEGACY_RECOVERY_LENGTH) return [];
+  return [crypto.createHash("sha256").update(normalized).digest("base64url")];
+}
+
+/** Ten one-time codes, 16 characters of base32 each (80 bits), shown as xxxx-xxxx-xxxx-xxxx. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODES }, () => {
-    const raw = new Secret({ size: 7 }).base32.slice(0, 10).toLowerCase();
-    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+    const raw = new Secret({ size: 10 }).base32.toLowerCase();
+    return raw.match(/.{4}/g)!.join("-");
   });
 }
 
 /** Whether what was typed looks like a recovery code rather than a six-digit code. */
-export const isRecoveryCode = (code: string) => normalizeRecovery(code).length === 10;
+export const isRecoveryCode = (code: string) =>
+  [RECOVERY_LENGTH, LEGACY_RECOVERY_LENGTH].includes(normalizeRecovery(code).length);
 
 const keyOf = (jwtSecret: string) =>
   Buffer.from(crypto.hkdfSync("sha256", jwtSecret, "leca-api", "totp-secret", 32));

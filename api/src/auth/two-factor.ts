@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Session, TwoFactorSetup, TwoFactorStatus } from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 import type { UserRecord } from "../store/types";
-import { countAttempt, reissue, startSession } from "./sessions";
+import { reissue, startSession } from "./sessions";
+import { countAttempt, forgetAttempts } from "./throttle";
+import { verifyPassword } from "../services/passwords";
 import type { ChallengeClaims } from "./tokens";
 import {
   enrolment,
   hashRecoveryCode,
   isRecoveryCode,
   newRecoveryCodes,
+  recoveryCodeHashes,
   newTotpSecret,
   seal,
   stepOfCode,
@@ -20,6 +23,51 @@ import {
 
 const codeWrong = () =>
   new HttpError(401, "LOGIN_FAILED", "login.codeWrong", { fields: { code: "login.codeWrong" } });
+
+/** What a change to two-factor asks for besides the session: the password, and a code. */
+export interface ChangeProof {
+  password: string;
+  code: string;
+}
+
+/**
+ * A change to the signed-in admin's two-factor sign-in (on, off, new recovery codes) asks for the
+ * password again and a code: a stolen session alone cannot remove or re-arm the second factor.
+ * Counted toward the same waits as a sign-in (per account and address, per address), and every
+ * refusal is audited; `check` says whether the code is good (null: wrong).
+ */
+async function proveChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRecord,
+  proof: ChangeProof,
+  what: string,
+  check: () => Promise<unknown>,
+): Promise<void> {
+  const by = await request.actor();
+  const refused = (detail: string) =>
+    app.audit.record({ action: "two-factor-change-failed", by, detail: `${what}: ${detail}` });
+  await countAttempt(app, request, user, refused);
+  if (!(await verifyPassword(user.passwordHash, proof.password))) {
+    await refused("wrong password");
+    throw new HttpError(401, "LOGIN_FAILED", "login.passwordWrong", {
+      fields: { password: "login.passwordWrong" },
+    });
+  }
+  if (!(await check())) {
+    await refused("wrong code");
+    throw codeWrong();
+  }
+  await forgetAttempts(app, request, user);
+}
+
+/**
+ * After a change to how the admin signs in: every other session of theirs ends (an attacker's
+ * older one must not outlive it), and this one's cookies say what it now is.
+ */
+async function endOtherSessions(app: FastifyInstance, userId: string, sid: string) {
+  await app.store.sessions.revokeAllForUserExcept(userId, sid, app.now());
+}
 
 /** The signed-in admin's account, or 401 (the guards let only a live session this far). */
 async function signedIn(app: FastifyInstance, request: FastifyRequest) {
@@ -40,8 +88,10 @@ async function acceptCode(app: FastifyInstance, user: UserRecord, code: string) 
   const totp = user.totp;
   if (!totp) return null;
   if (isRecoveryCode(code)) {
-    const used = await app.store.users.useRecoveryCode(user.id, hashRecoveryCode(code));
-    return used ? "a recovery code" : null;
+    for (const hash of recoveryCodeHashes(code, app.config.secrets.jwt)) {
+      if (await app.store.users.useRecoveryCode(user.id, hash)) return "a recovery code";
+    }
+    return null;
   }
   const secret = unseal(totp.secret, app.config.secrets.jwt);
   const step = secret ? stepOfCode(secret, code, app.now()) : null;
@@ -78,24 +128,29 @@ export async function enableTwoFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  code: string,
+  proof: ChangeProof,
 ) {
   const { user, sid } = await signedIn(app, request);
   if (user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorAlreadyOn");
   const secret = user.totpPending && unseal(user.totpPending, app.config.secrets.jwt);
   if (!secret) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
-  const step = stepOfCode(secret, code, app.now());
+  let step: number | null = null;
+  await proveChange(app, request, user, proof, "turning it on", async () => {
+    step = stepOfCode(secret, proof.code, app.now());
+    return step !== null;
+  });
   if (step === null) throw codeWrong();
   const recoveryCodes = newRecoveryCodes();
   const totp = {
     secret: seal(secret, app.config.secrets.jwt),
     enabledAt: app.now(),
     lastStep: step,
-    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+    recoveryCodes: recoveryCodes.map((code) => hashRecoveryCode(code, app.config.secrets.jwt)),
   };
   await app.store.users.setTotp(user.id, totp);
   await app.audit.record({ action: "two-factor-enabled", by: await request.actor() });
-  await reissue(app, reply, { ...user, totp, totpPending: null }, sid);
+  await endOtherSessions(app, user.id, sid);
+  await reissue(app, reply, { ...user, totp, totpPending: null }, sid, true);
   return { recoveryCodes };
 }
 
@@ -104,35 +159,41 @@ export async function disableTwoFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  code: string,
+  proof: ChangeProof,
 ) {
   if (app.config.login.require2fa) {
     throw new HttpError(403, "FORBIDDEN", "auth.twoFactorRequired");
   }
   const { user, sid } = await signedIn(app, request);
   if (!user.totp) return;
-  if (!(await acceptCode(app, user, code))) throw codeWrong();
+  await proveChange(app, request, user, proof, "turning it off", () =>
+    acceptCode(app, user, proof.code),
+  );
   await app.store.users.setTotp(user.id, null);
   await app.audit.record({ action: "two-factor-disabled", by: await request.actor() });
-  await reissue(app, reply, { ...user, totp: null }, sid);
+  await endOtherSessions(app, user.id, sid);
+  await reissue(app, reply, { ...user, totp: null }, sid, false);
 }
 
 /** A fresh set of recovery codes (the old ones stop working), with a current code. */
 export async function renewRecoveryCodes(
   app: FastifyInstance,
   request: FastifyRequest,
-  code: string,
+  proof: ChangeProof,
 ) {
-  const { user } = await signedIn(app, request);
+  const { user, sid } = await signedIn(app, request);
   if (!user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
-  if (!(await acceptCode(app, user, code))) throw codeWrong();
+  await proveChange(app, request, user, proof, "new recovery codes", () =>
+    acceptCode(app, user, proof.code),
+  );
   const recoveryCodes = newRecoveryCodes();
   const current = (await app.store.users.findById(user.id))?.totp ?? user.totp;
   await app.store.users.setTotp(user.id, {
     ...current,
-    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+    recoveryCodes: recoveryCodes.map((code) => hashRecoveryCode(code, app.config.secrets.jwt)),
   });
   await app.audit.record({ action: "recovery-codes-renewed", by: await request.actor() });
+  await endOtherSessions(app, user.id, sid);
   return { recoveryCodes };
 }
 
@@ -157,8 +218,8 @@ export async function completeTwoFactorLogin(
   const user = claims ? await app.store.users.findById(claims.sub) : null;
   if (!user?.totp) throw new HttpError(401, "UNAUTHORIZED", "login.codeExpired");
   const by = { username: user.username, address: request.ip };
-  await countAttempt(app, user, () =>
-    app.audit.record({ action: "sign-in-failed", by, detail: "account locked" }),
+  await countAttempt(app, request, user, (detail) =>
+    app.audit.record({ action: "sign-in-failed", by, detail }),
   );
   const how = await acceptCode(app, user, code);
   if (!how) {

@@ -1,6 +1,49 @@
 import fp from "fastify-plugin";
+import path from "node:path";
+import { writeFileAtomicSync } from "../lib/atomic-file";
 import { ensureAdmin } from "../services/admin-accounts";
 import { seedSampleContent } from "../services/seed";
+
+/** Where a generated first admin password is left when stdout is not a terminal. */
+export const FIRST_ADMIN_FILE = "first-admin-password.txt";
+
+/** Tests stand in for a terminal here. */
+export const output = {
+  isTerminal: () => process.stdout.isTTY === true,
+  write: (text: string) => process.stdout.write(text),
+};
+
+/**
+ * The generated first admin password, once. On a terminal it is printed there; otherwise stdout
+ * is a log stream (a container's, a service manager's) that many can read and nobody deletes,
+ * so it goes to a file only the server's user can read, and stdout says only where.
+ */
+function announceFirstAdmin(dataDir: string, username: string, password: string) {
+  const advice = "Change it with `npm run admin -- reset admin`.";
+  if (output.isTerminal()) {
+    output.write(
+      [
+        "",
+        "  No admin account existed, so one was created:",
+        `    username: ${username}`,
+        `    password: ${password}`,
+        `  It is shown only this once. ${advice}`,
+        "",
+      ].join("\n") + "\n",
+    );
+    return;
+  }
+  const file = path.join(dataDir, FIRST_ADMIN_FILE);
+  writeFileAtomicSync(
+    file,
+    `username: ${username}\npassword: ${password}\n\n${advice} Then delete this file.\n`,
+    0o600,
+  );
+  output.write(
+    `\n  No admin account existed, so one was created: "${username}". Its password is in ${file}\n` +
+      `  (readable by this user only). ${advice} Then delete the file.\n\n`,
+  );
+}
 
 /** Start-up chores that need the whole graph: the admin account, then first-start content. */
 export default fp(
@@ -8,17 +51,7 @@ export default fp(
     app.addHook("onReady", async () => {
       const outcome = await ensureAdmin(app.store, app.config.admin);
       if (outcome?.kind === "created" && outcome.generated) {
-        // Printed once, to the terminal only: the log stream never carries passwords.
-        process.stdout.write(
-          [
-            "",
-            "  No admin account existed, so one was created:",
-            `    username: ${outcome.user.username}`,
-            `    password: ${outcome.password}`,
-            "  It is shown only this once. Change it with `npm run admin -- reset admin`.",
-            "",
-          ].join("\n") + "\n",
-        );
+        announceFirstAdmin(app.config.dataDir, outcome.user.username, outcome.password);
       } else if (outcome?.kind === "kept") {
         app.log.warn(
           { username: outcome.user.username },

@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { EXAMPLE_QUOTE, quoteRequestSchema } from "@leca/shared/contracts";
+import { notFound } from "../lib/http-error";
 
 /** OpenAPI generated from the routes' zod schemas; the UI at /api/docs. */
 export default fp(
@@ -22,7 +23,18 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+    // The document maps every route and field: in production a map for admins only, unless
+    // API_DOCS=public says otherwise. 404 to anyone else, as if there were none.
+    const adminsOnly = app.config.docs === "admin";
+    await app.register(swaggerUi, {
+      routePrefix: "/api/docs",
+      staticCSP: true,
+      uiHooks: {
+        onRequest: async (request) => {
+          if (adminsOnly && !(await request.isAdmin())) throw notFound();
+        },
+      },
+    });
   },
-  { name: "docs", dependencies: ["core"] },
+  { name: "docs", dependencies: ["core", "auth"] },
 );

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { MediaDeleteResult, MediaFileStore, MediaRecord } from "../store/types";
 import { directoryMediaFiles } from "../services/media/directory-files";
 import { processImage } from "../services/media/process-image";
+import { DecodeSlots } from "../services/media/decode-slots";
 
 export interface MediaService {
   /**
@@ -15,6 +16,8 @@ export interface MediaService {
   open(record: MediaRecord): Promise<{ stream: Readable; size: number } | null>;
   /** Deletes the record, then its file; refuses while an item still uses it. */
   remove(id: string): Promise<MediaDeleteResult>;
+  /** The decodes in flight and waiting (MEDIA_MAX_DECODES): beyond them an upload gets 503. */
+  decodes: DecodeSlots;
 }
 
 declare module "fastify" {
@@ -38,8 +41,9 @@ export default fp(
       "media files",
     );
 
+    const decodes = new DecodeSlots(app.config.media.maxDecodes, app.config.media.maxDecodes * 2);
     const ingest = async (buffer: Buffer, createdBy: string | null) => {
-      const image = await processImage(buffer, { maxBytes, maxPixels });
+      const image = await processImage(buffer, { maxBytes, maxPixels }, decodes);
       const id = crypto.randomUUID();
       const filename = `${id}.${image.ext}`;
       // The file first: a record never points at bytes that are not there yet.
@@ -73,6 +77,7 @@ export default fp(
       ingest,
       open: (record) => files.open(record.filename),
       remove,
+      decodes,
     } satisfies MediaService);
   },
   { name: "media", dependencies: ["core"] },

@@ -8,6 +8,7 @@ import { isApiRequest } from "../lib/route-path";
 import { purgeEndedWindows } from "../services/rate-limits/purge";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { sharedRateLimitStore } from "../services/rate-limits/shared-store";
+import { netlifyEdge } from "../services/netlify-edge";
 
 /**
  * Requests that matched no route at all are the API's 404s and are shed like the API; the others
@@ -77,6 +78,19 @@ export default fp(
   async (app) => {
     const warning = app.config.production ? trustProxyWarning(app.config.trustProxy) : null;
     if (warning) app.log.warn(warning);
+
+    // Behind Netlify's signed /api proxy: the visitor's address, from Netlify's header, for a
+    // request whose X-Nf-Sign holds (services/netlify-edge.ts). First of the onRequest hooks
+    // here, so the rate limits, the audit log and the sign-in waits all count the visitor.
+    if (app.config.netlifyProxySecret) {
+      const edge = netlifyEdge(app.config.netlifyProxySecret);
+      app.addHook("onRequest", (request, _reply, done) => {
+        const visitor = edge.clientAddress(request);
+        // An own property over Fastify's `ip` getter, for this request only.
+        if (visitor) Object.defineProperty(request, "ip", { value: visitor });
+        done();
+      });
+    }
 
     // Data routes get the API's own headers instead of helmet's (this hook runs before helmet's
     // own onRoute hook, which reads `helmet: false`). A route that sets `helmet` itself decides.

@@ -4,6 +4,7 @@ import { ConfigError } from "../config";
 import { normalizeUsername } from "../lib/username";
 import { auditRecord, SYSTEM } from "./audit/audit-log";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { signInKeys } from "./rate-limits/sign-in-keys";
 
 export const randomPassword = () => crypto.randomBytes(18).toString("base64url");
 
@@ -57,6 +58,7 @@ export async function setAdmin(
       await store.users.markEnvPassword(existing.id, existing.passwordHash);
     }
     await store.users.resetLoginAttempts(existing.id);
+    await store.rateLimits.forgetPrefix(signInKeys.accountPrefix(existing.id));
     return { kind: "unchanged", user: existing };
   }
   const applied = fromEnvironment ? existing.envPasswordHash : null;
@@ -112,6 +114,8 @@ async function signedOutEverywhere(
   now: Date,
 ) {
   await store.sessions.revokeAllForUser(user.id, now);
+  // Whoever does this on the server is the owner: the account's sign-in waits are lifted.
+  await store.rateLimits.forgetPrefix(signInKeys.accountPrefix(user.id));
   await store.audit.append(
     auditRecord(
       { action, by: SYSTEM, target: { type: "user", id: user.id, label: user.username }, detail },

@@ -67,5 +67,11 @@ export function withLiveSessionCache(
       forget();
       return revoked;
     },
+    async revokeAllForUserExcept(userId, keepId, now) {
+      forget();
+      const revoked = await sessions.revokeAllForUserExcept(userId, keepId, now);
+      forget();
+      return revoked;
+    },
   };
 }

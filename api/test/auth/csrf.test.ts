@@ -168,7 +168,7 @@ describe("production cookies", () => {
   });
   afterAll(() => t.close());
 
-  it("uses Secure __Host- cookies for the tokens", async () => {
+  it("uses Secure __Host- cookies for the tokens (__Secure- for the path-scoped refresh)", async () => {
     const agent = new Agent(t.app);
     await agent.get("/api/csrf/");
     const response = await agent.post("/api/login/", {
@@ -182,7 +182,7 @@ describe("production cookies", () => {
     expect(names).toEqual(
       expect.arrayContaining([
         ["__Host-access", true],
-        ["__Host-refresh", true],
+        ["__Secure-refresh", true],
         ["csrftoken", true],
       ]),
     );

@@ -23,7 +23,8 @@ describe("POST /api/login/", () => {
     const access = cookies.find((c) => c.name === "access")!;
     const refresh = cookies.find((c) => c.name === "refresh")!;
     expect(access).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // The refresh token goes to the one route that reads it, not with every page (issue 46).
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/token/refresh" });
     // The access cookie lives as long as the session so an expired token still reaches the API
     // (which answers 401 and the client refreshes) instead of vanishing into a guest request.
     expect(access.maxAge).toBe(14 * 24 * 60 * 60);

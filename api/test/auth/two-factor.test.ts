@@ -26,7 +26,10 @@ describe("two-factor sign-in", () => {
     const { secret, uri, qrSvg } = setup.json();
     expect(uri).toMatch(new RegExp(`^otpauth://totp/LECA%20Gulf%20dashboard:${username}\\?`));
     expect(qrSvg).toMatch(/^<svg/);
-    const enabled = await agent.post("/api/auth/2fa/enable/", { code: codeAt(secret, clock) });
+    const enabled = await agent.post("/api/auth/2fa/enable/", {
+      code: codeAt(secret, clock),
+      password: ADMIN_PASSWORD,
+    });
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
     return { agent, secret, recoveryCodes };
@@ -124,9 +127,15 @@ describe("two-factor sign-in", () => {
   it("turns off with a current code, and the password alone signs in again", async () => {
     const { agent, secret } = await enrolled("leaving");
     later(30);
-    expect((await agent.post("/api/auth/2fa/disable/", { code: "123456" })).statusCode).toBe(401);
+    expect(
+      (await agent.post("/api/auth/2fa/disable/", { code: "123456", password: ADMIN_PASSWORD }))
+        .statusCode,
+    ).toBe(401);
     later(30);
-    const off = await agent.post("/api/auth/2fa/disable/", { code: codeAt(secret, clock) });
+    const off = await agent.post("/api/auth/2fa/disable/", {
+      code: codeAt(secret, clock),
+      password: ADMIN_PASSWORD,
+    });
     expect(off.statusCode).toBe(200);
     const { response } = await passwordStep("leaving");
     expect(response.statusCode).toBe(200);
@@ -137,6 +146,7 @@ describe("two-factor sign-in", () => {
     later(30);
     const renewed = await agent.post("/api/auth/2fa/recovery-codes/", {
       code: codeAt(secret, clock),
+      password: ADMIN_PASSWORD,
     });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recoveryCodes).not.toContain(recoveryCodes[0]);
@@ -152,7 +162,10 @@ describe("a lost phone, on the server", () => {
       const agent = new Agent(t.app);
       await agent.login();
       const { secret } = (await agent.post("/api/auth/2fa/setup/", {})).json();
-      await agent.post("/api/auth/2fa/enable/", { code: codeAt(secret, new Date()) });
+      await agent.post("/api/auth/2fa/enable/", {
+        code: codeAt(secret, new Date()),
+        password: ADMIN_PASSWORD,
+      });
       expect(await removeTwoFactor(t.app.store, "Admin")).toBe(true);
       expect(await removeTwoFactor(t.app.store, "nobody")).toBe(false);
       expect((await t.app.store.users.findByUsername("admin"))?.totp).toBeNull();
@@ -191,12 +204,16 @@ describe("REQUIRE_2FA", () => {
     const { secret } = (await admin.post("/api/auth/2fa/setup/", {})).json();
     const enabled = await admin.post("/api/auth/2fa/enable/", {
       code: codeAt(secret, new Date()),
+      password: ADMIN_PASSWORD,
     });
     expect(enabled.statusCode).toBe(200);
     // The session's cookies were signed again: the same session may now work.
     expect((await admin.get("/api/builds/")).statusCode).toBe(200);
     // And it cannot be turned off while the site requires it.
-    const off = await admin.post("/api/auth/2fa/disable/", { code: "000000" });
+    const off = await admin.post("/api/auth/2fa/disable/", {
+      code: "000000",
+      password: ADMIN_PASSWORD,
+    });
     expect(off.statusCode).toBe(403);
   });
 });

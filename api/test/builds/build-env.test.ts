@@ -11,7 +11,7 @@ const SECRETS = {
   MONGODB_URI: "mongodb://user:password@db.example.com/leca",
   ADMIN_PASSWORD: "admin-password-value",
   NETLIFY_BUILD_HOOK_URL: "https://api.netlify.com/build_hooks/secret",
-  NETLIFY_WEBHOOK_SECRET: "webhook-secret-value",
+  NETLIFY_WEBHOOK_SECRET: "webhook-secret-value-of-32-characters",
   SOME_TOKEN_NOBODY_LISTED: "unlisted-value",
 };
 const PASSED = {

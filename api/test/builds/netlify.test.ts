@@ -2,10 +2,12 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSigner } from "fast-jwt";
+import os from "node:os";
 import { createUser, makeApp, type TestApp } from "../helpers/app";
+import { loadConfig } from "../../src/config";
 import { Agent } from "../helpers/agent";
 
-const SECRET = "netlify-shared-webhook-secret";
+const SECRET = "netlify-shared-webhook-secret-of-32-chars";
 const HOOK_ID = "hook-id-5f2a9c0de1b7";
 
 /** A stand-in for api.netlify.com's build hook endpoint. */
@@ -29,6 +31,9 @@ async function fakeNetlify() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** What Netlify echoes of the build hook's trigger_title: the reason, tagged with the build. */
+const titleOf = (build: { id: string; reason: string }) => `${build.reason} [build ${build.id}]`;
 
 const sign = (body: string, secret = SECRET, claims: Record<string, unknown> = {}) =>
   createSigner({ key: secret, algorithm: "HS256" })({
@@ -90,14 +95,22 @@ describe("the Netlify builder and its deploy webhook", () => {
     expect(hit!.method).toBe("POST");
     const url = new URL(hit!.url, "http://netlify.test");
     expect(url.pathname).toBe(`/build_hooks/${HOOK_ID}`);
-    expect(url.searchParams.get("trigger_title")).toBe("news published: green-roofs");
+    // The reason, and the build it is for: how a deploy's notifications find their build.
+    expect(url.searchParams.get("trigger_title")).toBe(
+      `news published: green-roofs [build ${build.id}]`,
+    );
     expect(build).toMatchObject({ builder: "netlify", status: "building", finishedAt: null });
     expect(JSON.parse(hit!.body)).toEqual({
       build_id: build.id,
       reason: "news published: green-roofs",
     });
 
-    const building = JSON.stringify({ id: "deploy-1", state: "building", name: "leca" });
+    const building = JSON.stringify({
+      id: "deploy-1",
+      title: titleOf(build),
+      state: "building",
+      name: "leca",
+    });
     const first = await notify(building);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true });
@@ -107,7 +120,7 @@ describe("the Netlify builder and its deploy webhook", () => {
       externalId: "deploy-1",
     });
 
-    const ready = JSON.stringify({ id: "deploy-1", state: "ready" });
+    const ready = JSON.stringify({ id: "deploy-1", title: titleOf(build), state: "ready" });
     expect((await notify(ready)).statusCode).toBe(200);
     const done = await latest();
     expect(done).toMatchObject({ id: build.id, status: "succeeded" });
@@ -124,8 +137,8 @@ describe("the Netlify builder and its deploy webhook", () => {
 
   it("refuses notifications with a tampered body, a wrong secret, a wrong issuer or no signature", async () => {
     const build = await requestBuild("gallery edited: river");
-    const genuine = JSON.stringify({ id: "deploy-2", state: "ready" });
-    const tampered = JSON.stringify({ id: "deploy-2", state: "error" });
+    const genuine = JSON.stringify({ id: "deploy-2", title: titleOf(build), state: "ready" });
+    const tampered = JSON.stringify({ id: "deploy-2", title: titleOf(build), state: "error" });
     const attempts = [
       await notify(tampered, sign(genuine)),
       await notify(genuine, sign(genuine, "some-other-secret")),
@@ -142,7 +155,12 @@ describe("the Netlify builder and its deploy webhook", () => {
     }
     expect(await latest()).toMatchObject({ id: build.id, status: "building", externalId: null });
 
-    const huge = JSON.stringify({ id: "deploy-2", state: "ready", pad: "x".repeat(300 * 1024) });
+    const huge = JSON.stringify({
+      id: "deploy-2",
+      title: titleOf(build),
+      state: "ready",
+      pad: "x".repeat(300 * 1024),
+    });
     expect((await notify(huge)).statusCode).toBe(413);
 
     expect((await notify(genuine)).statusCode).toBe(200);
@@ -151,7 +169,7 @@ describe("the Netlify builder and its deploy webhook", () => {
 
   it("refuses a token without an issuer, past its expiry or issued more than 5 minutes ago", async () => {
     const build = await requestBuild("news published: replayed");
-    const body = JSON.stringify({ id: "deploy-old", state: "ready" });
+    const body = JSON.stringify({ id: "deploy-old", title: titleOf(build), state: "ready" });
     const now = Math.floor(Date.now() / 1000);
     const attempts = [
       await notify(body, sign(body, SECRET, { iss: undefined })),
@@ -171,9 +189,14 @@ describe("the Netlify builder and its deploy webhook", () => {
 
   it("answers a replayed notification 200 and changes nothing", async () => {
     const build = await requestBuild("gallery edited: replay");
-    const building = JSON.stringify({ id: "deploy-7", state: "building" });
-    const ready = JSON.stringify({ id: "deploy-7", state: "ready" });
-    const error = JSON.stringify({ id: "deploy-7", state: "error", error_message: "forged" });
+    const building = JSON.stringify({ id: "deploy-7", title: titleOf(build), state: "building" });
+    const ready = JSON.stringify({ id: "deploy-7", title: titleOf(build), state: "ready" });
+    const error = JSON.stringify({
+      id: "deploy-7",
+      title: titleOf(build),
+      state: "error",
+      error_message: "forged",
+    });
     expect((await notify(building)).statusCode).toBe(200);
     const started = await t.app.store.builds.get(build.id);
     // The same "building" again (a second delivery, or a replay): no second log line.
@@ -198,18 +221,50 @@ describe("the Netlify builder and its deploy webhook", () => {
     expect(await t.app.store.builds.get(build.id)).toEqual(done);
   });
 
+  it("never gives an unknown deploy to the newest build: a replay of another one changes nothing", async () => {
+    const older = await requestBuild("news published: older");
+    const oldReady = JSON.stringify({ id: "deploy-9", title: titleOf(older), state: "ready" });
+    expect((await notify(oldReady)).statusCode).toBe(200);
+    expect(await t.app.store.builds.get(older.id)).toMatchObject({ status: "succeeded" });
+    const build = await requestBuild("news published: current");
+    // A deploy nobody asked for (a git push), one that names no build, or another build's:
+    // signed by Netlify all the same, none of them is this build's.
+    for (const body of [
+      JSON.stringify({ id: "deploy-git", state: "ready", title: "Merge pull request #12" }),
+      JSON.stringify({ id: "deploy-untitled", state: "error" }),
+      JSON.stringify({ id: "deploy-elsewhere", state: "ready", title: titleOf(older) }),
+      oldReady,
+    ]) {
+      expect((await notify(body)).statusCode).toBe(200);
+    }
+    expect(await t.app.store.builds.get(build.id)).toMatchObject({
+      status: "building",
+      externalId: null,
+    });
+    const mine = JSON.stringify({ id: "deploy-10", title: titleOf(build), state: "ready" });
+    expect((await notify(mine)).statusCode).toBe(200);
+    expect(await t.app.store.builds.get(build.id)).toMatchObject({
+      status: "succeeded",
+      externalId: "deploy-10",
+    });
+  });
+
   it("refuses a notification that names no deploy", async () => {
     const build = await requestBuild("news published: anonymous");
     const body = JSON.stringify({ state: "ready" });
     expect((await notify(body)).statusCode).toBe(400);
     expect(await latest()).toMatchObject({ id: build.id, status: "building" });
-    expect((await notify(JSON.stringify({ id: "deploy-8", state: "error" }))).statusCode).toBe(200);
+    expect(
+      (await notify(JSON.stringify({ id: "deploy-8", title: titleOf(build), state: "error" })))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("records a failed deploy with Netlify's error message", async () => {
     const build = await requestBuild("news deleted: old-post");
     const error = JSON.stringify({
       id: "deploy-3",
+      title: titleOf(build),
       state: "error",
       error_message: "Build script returned non-zero exit code: 2",
     });
@@ -233,6 +288,12 @@ describe("the Netlify builder and its deploy webhook", () => {
 });
 
 describe("the Netlify webhook", () => {
+  it("needs a secret of at least 32 characters", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), NETLIFY_WEBHOOK_SECRET: "short" }),
+    ).toThrow("NETLIFY_WEBHOOK_SECRET: must be at least 32 characters long");
+  });
+
   it("does not exist without a configured secret", async () => {
     const t = await makeApp({ BUILDER: "off" });
     try {

@@ -24,6 +24,14 @@ describe("a publish folder's _redirects", () => {
     expect(findRedirect(rules, "/api/news/", false)).toBeNull();
   });
 
+  it("accepts the signed /api proxy (Sign=VAR): this server is the API, nothing to sign", () => {
+    const signed = parseRedirectsFile(
+      "/api/*  https://api.example.com/api/:splat  200!  Sign=NETLIFY_PROXY_SECRET\n/x /y 301\n",
+    );
+    expect(signed.map(({ from, to }) => ({ from, to }))).toEqual([{ from: "/x", to: "/y" }]);
+    expect(() => parseRedirectsFile("/a /b 302 Sign=\n")).toThrow(/^_redirects: line 1: /);
+  });
+
   it("refuses what it cannot honour, naming the line", () => {
     expect(() => parseRedirectsFile("/a /b 302 Country=ae\n")).toThrow(/^_redirects: line 1: /);
     expect(() => parseRedirectsFile("\n/a /b 307\n")).toThrow(/^_redirects: line 2: status/);

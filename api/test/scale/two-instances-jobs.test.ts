@@ -18,7 +18,7 @@ import { validContact } from "../contact/fixtures";
 
 const LEASE_TTL_MS = 2000;
 const LEASE_RENEW_MS = 400;
-const WEBHOOK_SECRET = "two-instances-webhook-secret";
+const WEBHOOK_SECRET = "two-instances-webhook-secret-32-chars";
 /** Long enough for several polls and renewals: what did not happen by then is not coming. */
 const SETTLE_MS = 1500;
 
@@ -69,11 +69,12 @@ async function fakeNetlify(notify: () => string) {
   const server = http.createServer((req, res) => {
     req.resume();
     req.on("end", () => {
-      titles.push(
-        new URL(req.url ?? "/", "http://netlify.test").searchParams.get("trigger_title") ?? "",
-      );
+      const title =
+        new URL(req.url ?? "/", "http://netlify.test").searchParams.get("trigger_title") ?? "";
+      // Without the build's tag: the reason, as the tests name builds.
+      titles.push(title.replace(/ \[build [^\]]+\]$/, ""));
       res.writeHead(200).end();
-      const body = JSON.stringify({ id: `deploy-${(deploys += 1)}`, state: "ready" });
+      const body = JSON.stringify({ id: `deploy-${(deploys += 1)}`, state: "ready", title });
       const signature = createSigner({ key: WEBHOOK_SECRET, algorithm: "HS256" })({
         iss: "netlify",
         sha256: crypto.createHash("sha256").update(body).digest("hex"),

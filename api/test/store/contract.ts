@@ -616,6 +616,66 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store().sessions.get(other.id))?.revokedAt).toBeNull();
         expect(await store().sessions.revokeAllForUser(user.id, now)).toBe(0);
       });
+
+      it("lists one user's live sessions with where they signed in, last used first", async () => {
+        const user = await newUser();
+        const make = (createdAt: Date, address: string | null) =>
+          store().sessions.create({
+            id: randomUUID(),
+            userId: user.id,
+            currentJti: randomUUID(),
+            createdAt,
+            expiresAt: new Date(Date.UTC(2030, 6, 1)),
+            userAgent: "Firefox",
+            address,
+          });
+        const older = await make(new Date(Date.UTC(2030, 0, 1)), "203.0.113.0/24");
+        const newer = await make(new Date(Date.UTC(2030, 0, 2)), null);
+        const ended = await make(new Date(Date.UTC(2030, 0, 3)), null);
+        await store().sessions.revoke(ended.id, new Date(Date.UTC(2030, 0, 4)));
+        await newSession();
+        const now = new Date(Date.UTC(2030, 0, 5));
+        expect(await store().sessions.listForUser(user.id, now)).toStrictEqual([
+          {
+            id: newer.id,
+            createdAt: newer.createdAt,
+            lastUsedAt: newer.createdAt,
+            userAgent: "Firefox",
+            address: null,
+          },
+          {
+            id: older.id,
+            createdAt: older.createdAt,
+            lastUsedAt: older.createdAt,
+            userAgent: "Firefox",
+            address: "203.0.113.0/24",
+          },
+        ]);
+        expect(await store().sessions.listForUser(user.id, new Date(Date.UTC(2031, 0, 1)))).toEqual(
+          [],
+        );
+      });
+
+      it("revokes every live family of one user but the one kept", async () => {
+        const user = await newUser();
+        const make = () =>
+          store().sessions.create({
+            id: randomUUID(),
+            userId: user.id,
+            currentJti: randomUUID(),
+            createdAt: new Date(Date.UTC(2030, 0, 1)),
+            expiresAt: new Date(Date.UTC(2030, 6, 1)),
+          });
+        const [kept, a, b] = [await make(), await make(), await make()];
+        const other = await newSession();
+        const now = new Date(Date.UTC(2030, 0, 3));
+        expect(await store().sessions.revokeAllForUserExcept(user.id, kept.id, now)).toBe(2);
+        expect((await store().sessions.get(kept.id))?.revokedAt).toBeNull();
+        expect((await store().sessions.get(a.id))?.revokedAt).toEqual(now);
+        expect((await store().sessions.get(b.id))?.revokedAt).toEqual(now);
+        expect((await store().sessions.get(other.id))?.revokedAt).toBeNull();
+        expect(await store().sessions.revokeAllForUserExcept(user.id, kept.id, now)).toBe(0);
+      });
     });
 
     describe("media", () => {

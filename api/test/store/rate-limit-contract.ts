@@ -71,5 +71,68 @@ export function rateLimitContract(name: string, open: () => Promise<Store>): voi
       expect(await a().peek(live, at(250))).toStrictEqual({ count: 1, resetAt: at(300) });
       expect(await b().purgeExpired(at(250))).toBe(0);
     });
+
+    // Sign-in attempts (issue 46): counted before they are checked, slowed by doubling waits.
+    const policy = {
+      free: 3,
+      firstWaitMs: 60 * SECOND,
+      maxWaitMs: 240 * SECOND,
+      windowMs: 3600 * SECOND,
+    };
+
+    it("lets exactly the free attempts of many parallel ones through two connections", async () => {
+      const k = key();
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 ? a() : b()).attempt(k, at(0), policy)),
+      );
+      expect(results.filter((result) => result.allowed)).toHaveLength(3);
+      for (const refused of results.filter((result) => !result.allowed)) {
+        expect(refused).toStrictEqual({ allowed: false, count: 3, waitUntil: at(60) });
+      }
+    });
+
+    it("allows one attempt after each wait, and doubles the wait up to its cap", async () => {
+      const k = key();
+      for (let i = 1; i <= 3; i += 1)
+        expect((await a().attempt(k, at(0), policy)).allowed).toBe(true);
+      expect((await b().attempt(k, at(59), policy)).allowed).toBe(false);
+      expect(await b().attempt(k, at(60), policy)).toStrictEqual({
+        allowed: true,
+        count: 4,
+        waitUntil: at(180),
+      });
+      expect((await a().attempt(k, at(179), policy)).allowed).toBe(false);
+      expect((await a().attempt(k, at(180), policy)).waitUntil).toStrictEqual(at(420));
+      expect((await a().attempt(k, at(420), policy)).waitUntil).toStrictEqual(at(660));
+    });
+
+    it("forgets a key's attempts, and starts afresh once its window ended", async () => {
+      const [forgotten, ended] = [key(), key()];
+      for (let i = 0; i < 3; i += 1) {
+        await a().attempt(forgotten, at(0), policy);
+        await a().attempt(ended, at(0), policy);
+      }
+      await b().forget(forgotten);
+      expect(await a().attempt(forgotten, at(1), policy)).toStrictEqual({
+        allowed: true,
+        count: 1,
+        waitUntil: null,
+      });
+      expect(await a().attempt(ended, at(3600), policy)).toStrictEqual({
+        allowed: true,
+        count: 1,
+        waitUntil: null,
+      });
+    });
+
+    it("forgets every key under a prefix, and only those", async () => {
+      const base = key();
+      for (const k of [`${base}|a:1`, `${base}|a:2`, `${base}|b%_`, `${base}x`]) {
+        await a().attempt(k, at(0), policy);
+      }
+      expect(await b().forgetPrefix(`${base}|`)).toBe(3);
+      expect((await a().attempt(`${base}|a:1`, at(1), policy)).count).toBe(1);
+      expect((await a().attempt(`${base}x`, at(1), policy)).count).toBe(2);
+    });
   });
 }

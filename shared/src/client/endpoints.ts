@@ -36,8 +36,11 @@ import type {
   RevisionList,
   RevisionListQuery,
   RevisionSummary,
+  TwoFactorChange,
   TwoFactorSetup,
   TwoFactorStatus,
+  OwnSessionList,
+  PasswordChangeBody,
 } from "../contracts";
 import { toApiError } from "./errors";
 
@@ -114,9 +117,10 @@ export interface ApiEndpoints extends EndpointsOfEveryKind {
   twoFactor: {
     status(): Promise<TwoFactorStatus>;
     setup(): Promise<TwoFactorSetup>;
-    enable(code: string): Promise<RecoveryCodes>;
-    disable(code: string): Promise<void>;
-    renewRecoveryCodes(code: string): Promise<RecoveryCodes>;
+    /** Each change asks for the password again besides the code (a stolen session is not enough). */
+    enable(proof: TwoFactorChange): Promise<RecoveryCodes>;
+    disable(proof: TwoFactorChange): Promise<void>;
+    renewRecoveryCodes(proof: TwoFactorChange): Promise<RecoveryCodes>;
   };
   logout(): Promise<void>;
   refresh(): Promise<Session>;
@@ -124,6 +128,13 @@ export interface ApiEndpoints extends EndpointsOfEveryKind {
   profile(): Promise<AdminProfile>;
   /** Remembers the dashboard language of the signed-in admin (null forgets it). */
   setUiLanguage(language: Lang | null): Promise<void>;
+  /** The signed-in admin's own account: password, and their sessions ("this device" marked). */
+  account: {
+    changePassword(body: PasswordChangeBody): Promise<void>;
+    sessions(): Promise<OwnSessionList>;
+    endSession(id: string): Promise<void>;
+    endOtherSessions(): Promise<{ ended: number }>;
+  };
   /**
    * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
    * `renewSession` (route guards): refresh an expired access token once before answering; then
@@ -223,17 +234,29 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
     twoFactor: {
       status: () => call<TwoFactorStatus>({ method: "GET", url: "/auth/2fa/" }),
       setup: () => call<TwoFactorSetup>({ method: "POST", url: "/auth/2fa/setup/", data: {} }),
-      enable: (code) =>
-        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/enable/", data: { code } }),
-      disable: (code) => none({ method: "POST", url: "/auth/2fa/disable/", data: { code } }),
-      renewRecoveryCodes: (code) =>
-        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/recovery-codes/", data: { code } }),
+      enable: (proof) =>
+        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/enable/", data: proof }),
+      disable: (proof) => none({ method: "POST", url: "/auth/2fa/disable/", data: proof }),
+      renewRecoveryCodes: (proof) =>
+        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/recovery-codes/", data: proof }),
     },
     logout: () => none({ method: "POST", url: "/logout/", data: {} }),
     refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),
     profile: () => call<AdminProfile>({ method: "GET", url: "/session/" }),
     setUiLanguage: (language) =>
       none({ method: "PUT", url: "/session/language/", data: { language } }),
+    account: {
+      changePassword: (body) => none({ method: "POST", url: "/session/password/", data: body }),
+      sessions: () => call<OwnSessionList>({ method: "GET", url: "/session/sessions/" }),
+      endSession: (id) =>
+        none({ method: "DELETE", url: `/session/sessions/${encodeURIComponent(id)}/` }),
+      endOtherSessions: () =>
+        call<{ ended: number }>({
+          method: "POST",
+          url: "/session/sessions/end-others/",
+          data: {},
+        }),
+    },
 
     isAdmin: async ({ renewSession = false } = {}) => {
       try {

@@ -13,6 +13,13 @@ export const AUDIT_ACTIONS = [
   "two-factor-enabled",
   "two-factor-disabled",
   "recovery-codes-renewed",
+  /** A two-factor change (on, off, new recovery codes) refused: wrong password or code. */
+  "two-factor-change-failed",
+  /** The admin changed their own password (the dashboard), or was refused (wrong current one). */
+  "password-changed",
+  "password-change-failed",
+  /** The admin ended one of their sessions, or all the others, from the dashboard. */
+  "session-ended",
   "publish",
   "unpublish",
   "delete",

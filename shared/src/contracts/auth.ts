@@ -40,6 +40,40 @@ export const uiLanguageBodySchema = z.strictObject({
 });
 export type UiLanguageBody = z.infer<typeof uiLanguageBodySchema>;
 
+/**
+ * POST /api/session/password/: the signed-in admin changes their own password. The current one
+ * is asked for (a stolen session is not enough); the new one follows the CLI's rule
+ * (PASSWORD_MIN to PASSWORD_MAX characters), checked by the API.
+ */
+export const passwordChangeBodySchema = z.strictObject({
+  currentPassword: z
+    .string({ error: "login.passwordRequired" })
+    .min(1, { error: "login.passwordRequired" })
+    .max(PASSWORD_MAX, { error: "login.passwordWrong" }),
+  newPassword: z.string({ error: "auth.passwordLength" }).max(PASSWORD_MAX * 4, {
+    error: "auth.passwordLength",
+  }),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** One of the signed-in admin's sessions (GET /api/session/sessions/). */
+export const ownSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** Read from the browser's User-Agent at sign-in; null when it names none we know. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** The network it signed in from (an IPv4 /24 or an IPv6 /48), not the exact address. */
+  address: z.string().nullable(),
+  /** The session this request belongs to ("this device"). */
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;
+export const ownSessionListSchema = z.object({ sessions: z.array(ownSessionSchema) });
+export type OwnSessionList = z.infer<typeof ownSessionListSchema>;
+export const endedSessionsSchema = z.object({ ended: z.int() });
+
 export const isAdminSchema = z.object({ is_admin: z.boolean() });
 export type IsAdmin = z.infer<typeof isAdminSchema>;
 

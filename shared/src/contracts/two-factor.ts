@@ -14,6 +14,19 @@ export const twoFactorCodeSchema = z.strictObject({
 });
 export type TwoFactorCode = z.infer<typeof twoFactorCodeSchema>;
 
+/**
+ * Turning two-factor on or off and renewing the recovery codes: the code, and the password
+ * again (a stolen session alone must not be able to re-arm or remove an admin's second factor).
+ */
+export const twoFactorChangeSchema = z.strictObject({
+  code: twoFactorCodeSchema.shape.code,
+  password: z
+    .string({ error: "login.passwordRequired" })
+    .min(1, { error: "login.passwordRequired" })
+    .max(256, { error: "login.passwordWrong" }),
+});
+export type TwoFactorChange = z.infer<typeof twoFactorChangeSchema>;
+
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   /** REQUIRE_2FA: every admin must enrol before using the dashboard. */

@@ -13,6 +13,7 @@ import {
   type ItemKindName,
 } from "@leca/shared/contracts";
 import { errorResponses } from "../../lib/schemas";
+import { rateLimited } from "../../services/rate-limits/rate-limited";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
 import type { KindTypes } from "../../services/items/kind";
@@ -43,9 +44,9 @@ function acceptsGzip(header: string | undefined): boolean {
  * Sends a cached public reply as its bytes (no serializer), gzipped when the client takes it, or
  * 304 when the client holds that representation already (each has its own ETag, made once).
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
   const gzip = acceptsGzip(request.headers["accept-encoding"]);
-  const { body, etag } = gzip ? cached.gzip : cached.identity;
+  const { body, etag } = gzip ? await cached.gzip() : cached.identity;
   reply.header("etag", etag);
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
   if (gzip) reply.header("content-encoding", "gzip");
@@ -101,6 +102,19 @@ function itemRoutes<T extends KindTypes>(
       return identity.state === "valid" && identity.claims.role === "admin";
     };
 
+    // A public search the reply cache has not seen runs a LIKE '%q%' over the kind's items: each
+    // address gets PUBLIC_SEARCH_RATE_LIMIT of those a minute. Cached answers and the walks by
+    // page or cursor the site build makes are not counted.
+    const searches = app.createRateLimit({
+      max: app.config.publicSearchRateLimit,
+      timeWindow: "1 minute",
+      keyGenerator: (request) => `public-search:${request.ip}`,
+    });
+    const limitSearch = async (request: FastifyRequest) => {
+      const limit = await searches(request);
+      if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
+    };
+
     app.get(
       "/",
       {
@@ -116,7 +130,7 @@ function itemRoutes<T extends KindTypes>(
               service.pageSchemas.full,
             ]),
             304: z.null(),
-            ...errorResponses(400, 401),
+            ...errorResponses(400, 401, 429),
           },
         },
       },
@@ -124,7 +138,9 @@ function itemRoutes<T extends KindTypes>(
         const page =
           request.hasAccessToken() && (await asAdmin(request))
             ? await service.listAdmin(request.query)
-            : await service.listPublic(request.query);
+            : await service.listPublic(request.query, {
+                beforeMiss: request.query.q ? () => limitSearch(request) : undefined,
+              });
         return sendCached(request, reply, page);
       },
     );

@@ -45,7 +45,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["media"],
         summary: 'Uploads one JPEG, PNG, WebP or AVIF image (multipart field "file")',
         consumes: ["multipart/form-data"],
-        response: { 201: mediaSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: { 201: mediaSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       preHandler: app.requireAdmin,

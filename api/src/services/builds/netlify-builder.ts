@@ -5,12 +5,28 @@ const HOOK_TIMEOUT_MS = 15_000;
 const MAX_TITLE = 200;
 
 /**
- * Netlify takes a deploy's title from the hook URL's `trigger_title` query parameter (the request
- * body only reaches the build, as INCOMING_HOOK_BODY), so the publish reason goes there.
+ * The title a deploy gets for a build: its reason, then the build's id. Netlify echoes the title
+ * in every deploy notification, which is how the webhook ties a deploy it does not know yet to
+ * the build that asked for it (netlify-webhook.ts), never to whichever build is newest.
  */
-function hookRequestUrl(hookUrl: string, reason: string): URL {
+export function deployTitle(build: { id: string; reason: string }): string {
+  const tag = ` [build ${build.id}]`;
+  return `${build.reason.slice(0, MAX_TITLE - tag.length)}${tag}`;
+}
+
+/** The build a deploy title names (deployTitle), or null. */
+export function buildIdOfTitle(title: string | null | undefined): string | null {
+  return /\[build ([0-9A-Za-z-]{1,100})\]$/.exec(title ?? "")?.[1] ?? null;
+}
+
+/**
+ * Netlify takes a deploy's title from the hook URL's `trigger_title` query parameter (the request
+ * body only reaches the build, as INCOMING_HOOK_BODY), so the publish reason goes there, tagged
+ * with the build's id.
+ */
+function hookRequestUrl(hookUrl: string, build: { id: string; reason: string }): URL {
   const url = new URL(hookUrl);
-  url.searchParams.set("trigger_title", reason.slice(0, MAX_TITLE));
+  url.searchParams.set("trigger_title", deployTitle(build));
   return url;
 }
 
@@ -25,7 +41,7 @@ export function netlifyBuilder(hookUrl: string): Builder {
     async run(build, log, signal): Promise<BuildOutcome> {
       let response: Response;
       try {
-        response = await fetch(hookRequestUrl(hookUrl, build.reason), {
+        response = await fetch(hookRequestUrl(hookUrl, build), {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ build_id: build.id, reason: build.reason }),

@@ -3,6 +3,7 @@ import { createVerifier } from "fast-jwt";
 import { z } from "zod";
 import type { BuildChanges, BuildRecord, Store } from "../../store/types";
 import { appendToTail } from "./log-tail";
+import { buildIdOfTitle } from "./netlify-builder";
 
 /** Netlify notifies within seconds of a change; a token older than this is a replay. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -45,6 +46,8 @@ export const deployNotificationSchema = z.looseObject({
   // Netlify always sends it; without it a notification cannot be told from a replay.
   id: z.string().min(1).max(100),
   state: z.string().max(50).optional(),
+  /** The hook's trigger_title, which names the build that asked for the deploy (deployTitle). */
+  title: z.string().max(1000).nullish(),
   error_message: z.string().nullish(),
 });
 export type DeployNotification = z.infer<typeof deployNotificationSchema>;
@@ -55,20 +58,23 @@ const STATUS_OF: Record<string, BuildRecord["status"]> = {
   error: "failed",
 };
 
-/** The build a notification is about: by deploy id, else the newest unfinished Netlify build. */
-async function findBuild(store: Store, deployId: string): Promise<BuildRecord | null> {
+/**
+ * The build a notification is about: the one that already has this deploy id, else the one the
+ * deploy's title names, if it is a Netlify build still waiting for its deploy. Never "the newest
+ * build": a replayed notification of another deploy (Netlify's tokens carry no time) would then
+ * mark the current build succeeded or failed.
+ */
+async function findBuild(store: Store, deploy: DeployNotification): Promise<BuildRecord | null> {
   const recent = await store.builds.list(50);
-  const known = recent.find((build) => build.externalId === deployId);
-  return (
-    known ??
-    recent.find(
-      (build) =>
-        build.builder === "netlify" &&
-        build.externalId === null &&
-        (build.status === "queued" || build.status === "building"),
-    ) ??
-    null
-  );
+  const known = recent.find((build) => build.externalId === deploy.id);
+  if (known) return known;
+  const named = buildIdOfTitle(deploy.title);
+  const build = named ? await store.builds.get(named) : null;
+  const waiting =
+    build?.builder === "netlify" &&
+    build.externalId === null &&
+    (build.status === "queued" || build.status === "building");
+  return waiting ? build : null;
 }
 
 /**
@@ -94,7 +100,7 @@ export async function applyDeployNotification(
 ): Promise<DeployOutcome> {
   const status = deploy.state ? STATUS_OF[deploy.state] : undefined;
   if (!status) return { result: "ignored", build: null };
-  const build = await findBuild(store, deploy.id);
+  const build = await findBuild(store, deploy);
   if (!build) return { result: "ignored", build: null };
   const finished = build.status === "succeeded" || build.status === "failed";
   if (finished || (build.externalId === deploy.id && build.status === status))

@@ -17,6 +17,7 @@ function ruleLines(text: string): { line: string; number: number; indented: bool
 }
 
 const STATUS = /^(\d{3})(!?)$/;
+const SIGNED = /^(Sign|signed)=[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * A publish folder's `_redirects` (Netlify's format): `from to [status][!]` a line, `!` forcing
@@ -27,7 +28,10 @@ export function parseRedirectsFile(text: string, source = "_redirects"): Redirec
   const rules: RedirectRule[] = [];
   for (const { line, number } of ruleLines(text)) {
     const where = `${source}: line ${number}`;
-    const [from, to, status, ...rest] = line.split(/\s+/);
+    const [from, to, status, ...fields] = line.split(/\s+/);
+    // `Sign=VAR` (Netlify signs the proxied request with that variable's secret): on this server
+    // the API answers /api itself, with nothing in between to sign, so it is accepted as it is.
+    const rest = fields.filter((field) => !SIGNED.test(field));
     const code = status === undefined ? undefined : STATUS.exec(status);
     if (!to || rest.length > 0 || (status !== undefined && !code)) {
       throw new ConfigError(where, `expected "from to [status][!]", got "${line}"`);

@@ -64,6 +64,13 @@ export interface ItemServiceDeps {
  * News and gallery share one life cycle: slugs and aliases, versions, publishing, rebuilds. The
  * kind (KindSpec) types each step: its request bodies, the content it stores and its replies.
  */
+/**
+ * What the public reads carries no admin's username: the spec tells an unknown username from a
+ * wrong password, and a name is the half of a sign-in an attacker should have to guess.
+ */
+const withoutEditor = <I>(item: I): I => ({ ...item, updatedBy: null }) as I;
+const same = <I>(item: I): I => item;
+
 export class ItemService<T extends KindTypes> {
   private readonly publicCache = new ReplyCache();
   private readonly publicLists = new ReplyCache();
@@ -95,7 +102,8 @@ export class ItemService<T extends KindTypes> {
   async get(slug: string, asAdmin: boolean): Promise<T["item"]> {
     const record = await this.find(slug);
     if (!record || (!asAdmin && !isLive(record, this.deps.now()))) throw notFound("item.notFound");
-    return this.respond(record);
+    const item = await this.respond(record);
+    return asAdmin ? item : withoutEditor(item);
   }
 
   /** The public reply for a live item, serialized once (and checked against the schema). */
@@ -111,8 +119,11 @@ export class ItemService<T extends KindTypes> {
    * A public list page, serialized once: what the site build and the public read. It can change
    * by the clock alone when a scheduled item comes due, so it is kept no longer than that.
    */
-  async listPublic(query: ListQuery): Promise<CachedReply> {
-    return this.cachedList(query, false);
+  async listPublic(
+    query: ListQuery,
+    options: { beforeMiss?: (() => Promise<void>) | undefined } = {},
+  ): Promise<CachedReply> {
+    return this.cachedList(query, false, options.beforeMiss);
   }
 
   /** An admin's list page (every status), from the cache while no item changed anywhere. */
@@ -120,7 +131,12 @@ export class ItemService<T extends KindTypes> {
     return this.cachedList(query, true);
   }
 
-  private async cachedList(query: ListQuery, asAdmin: boolean): Promise<CachedReply> {
+  /** `beforeMiss`: asked before a reply the cache does not hold is made (it may throw: 429). */
+  private async cachedList(
+    query: ListQuery,
+    asAdmin: boolean,
+    beforeMiss?: () => Promise<void>,
+  ): Promise<CachedReply> {
     // The API's clock throughout: the expiry is compared with a publication date.
     const now = this.deps.now().getTime();
     const { fields, sort, page, pageSize, q, cursor, status, translation } = query;
@@ -141,6 +157,7 @@ export class ItemService<T extends KindTypes> {
     const version = asAdmin ? await this.store.items.contentVersion() : undefined;
     const cached = cache.get(key, now, version);
     if (cached !== undefined) return cached;
+    await beforeMiss?.();
     const next = await this.store.items.nextScheduled(new Date(now));
     const reply = await this.list(query, asAdmin);
     const json = JSON.stringify(this.pageSchemas[fields].parse(reply));
@@ -172,7 +189,7 @@ export class ItemService<T extends KindTypes> {
       const media = await this.mediaFor(items.flatMap((item) => this.spec.mediaIdsOf(item.data)));
       return pageOf(
         items,
-        items.map((item) => this.spec.toResponse(item, media)),
+        items.map((item) => this.spec.toResponse(item, media)).map(asAdmin ? same : withoutEditor),
         total,
       );
     }
@@ -182,7 +199,7 @@ export class ItemService<T extends KindTypes> {
     const media = await this.mediaFor(items.flatMap((item) => item.data.cover?.mediaId ?? []));
     return pageOf(
       items,
-      items.map((item) => this.spec.toSummary(item, media)),
+      items.map((item) => this.spec.toSummary(item, media)).map(asAdmin ? same : withoutEditor),
       total,
     );
   }

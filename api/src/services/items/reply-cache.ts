@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+const gzipAsync = promisify(zlib.gzip);
 
 /** One representation of a reply: its bytes (sent as they are, no serializer) and its ETag. */
 export interface CachedBody {
@@ -9,11 +12,13 @@ export interface CachedBody {
 
 /**
  * A public reply ready to send, as JSON and gzipped: a list of whole items is tens of kilobytes,
- * and the site build's fetch asks for gzip, so it is compressed once here, not per request.
+ * and the site build's fetch asks for gzip, so it is compressed once per entry, not per request.
+ * The gzip is made when first asked for, in libuv's thread pool: a synchronous gzip of every
+ * fresh reply (each new search or page misses the cache) held the event loop meanwhile.
  */
 export interface CachedReply {
   identity: CachedBody;
-  gzip: CachedBody;
+  gzip(): Promise<CachedBody>;
 }
 
 const etagOf = (body: Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
@@ -62,10 +67,11 @@ export class ReplyCache {
   set(key: string, json: string, now: number, until = Infinity, version?: number): CachedReply {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const body = Buffer.from(json);
-    const gzip = zlib.gzipSync(body);
+    let gzipped: Promise<CachedBody> | undefined;
     const entry = {
       identity: { body, etag: etagOf(body) },
-      gzip: { body: gzip, etag: etagOf(gzip) },
+      gzip: () =>
+        (gzipped ??= gzipAsync(body).then((gzip) => ({ body: gzip, etag: etagOf(gzip) }))),
       expires: Math.min(now + this.ttlMs, until),
       version,
     };

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { HttpError } from "../../lib/http-error";
 import type { MediaRecord } from "../../store/types";
+import type { DecodeSlots } from "./decode-slots";
 
 export interface ImageLimits {
   maxBytes: number;
@@ -104,7 +105,11 @@ function decodeToSrgb(buffer: Buffer, options: sharp.SharpOptions, tagged: boole
  * metadata. Size limits are checked from the header first, so a small file claiming huge
  * dimensions never gets its pixels allocated.
  */
-export async function processImage(buffer: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+export async function processImage(
+  buffer: Buffer,
+  limits: ImageLimits,
+  slots?: DecodeSlots,
+): Promise<ProcessedImage> {
   if (buffer.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
   const kind = sniffImage(buffer);
   if (!kind) throw unsupported();
@@ -124,19 +129,23 @@ export async function processImage(buffer: Buffer, limits: ImageLimits): Promise
     throw unsupported();
   if (!header.width || !header.height) throw unsupported();
 
-  let pixels: Awaited<ReturnType<typeof decodeToSrgb>>;
-  try {
-    pixels = await decodeToSrgb(buffer, options, header.hasProfile === true);
-  } catch {
-    // A header that parses but pixel data that does not (e.g. a truncated JPEG).
-    throw unsupported();
-  }
-  // Only pixels reach the encoder. Asking sharp to keep no metadata is not enough: libvips 8.15
-  // still copies PNG text chunks (tEXt/zTXt/iTXt) into the output.
-  const { width, height, channels } = pixels.info;
-  const data = await encode(
-    kind,
-    sharp(pixels.data, { raw: { width, height, channels } }),
-  ).toBuffer();
-  return { data, ...OUTPUT[kind], width, height };
+  // The header said it is worth decoding: wait for a slot (or 503 when too many wait already).
+  const decode = async () => {
+    let pixels: Awaited<ReturnType<typeof decodeToSrgb>>;
+    try {
+      pixels = await decodeToSrgb(buffer, options, header.hasProfile === true);
+    } catch {
+      // A header that parses but pixel data that does not (e.g. a truncated JPEG).
+      throw unsupported();
+    }
+    // Only pixels reach the encoder. Asking sharp to keep no metadata is not enough: libvips 8.15
+    // still copies PNG text chunks (tEXt/zTXt/iTXt) into the output.
+    const { width, height, channels } = pixels.info;
+    const data = await encode(
+      kind,
+      sharp(pixels.data, { raw: { width, height, channels } }),
+    ).toBuffer();
+    return { data, ...OUTPUT[kind], width, height };
+  };
+  return slots ? slots.run(decode) : decode();
 }

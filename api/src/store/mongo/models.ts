@@ -29,7 +29,12 @@ type Stored<R extends { id: string }> = Omit<R, "id"> & { _id: string };
 
 export type UserDoc = Stored<UserRecord>;
 /** graceUsed: whether the grace window already served previousJti (see the session adapters). */
-export type SessionDoc = Stored<SessionRecord> & { graceUsed?: boolean };
+export type SessionDoc = Stored<SessionRecord> & {
+  graceUsed?: boolean;
+  /** The admin's list of sessions only (SessionStore.listForUser). */
+  userAgent?: string | null;
+  address?: string | null;
+};
 /** refLock: written by every item write that refers to the file (see referToMedia in items.ts). */
 export type MediaDoc = Stored<MediaRecord> & { refLock?: Types.ObjectId };
 export type ItemDoc = Stored<ItemRecord>;
@@ -41,7 +46,13 @@ export type BuildRequestDoc = Stored<BuildRequest>;
 /** A lease's name is its `_id`: one document per lease, so an upsert race ends in a key clash. */
 export type LeaseDoc = Omit<LeaseRecord, "name"> & { _id: string };
 /** A rate-limit window under its key (`_id`): one document, so every hit counts into it. */
-export type RateLimitDoc = RateLimitWindow & { _id: string };
+export type RateLimitDoc = RateLimitWindow & {
+  _id: string;
+  /** Sign-in throttling (RateLimitStore.attempt): when the next attempt may be made. */
+  waitUntil?: Date | null;
+  /** Whether the last attempt() found the key waiting (and so changed nothing). */
+  waiting?: boolean;
+};
 
 export type AuditDoc = Stored<AuditRecord>;
 
@@ -96,6 +107,8 @@ const sessionSchema = new Schema<SessionDoc>(
     expiresAt: Date,
     revokedAt: nullableDate,
     graceUsed: { type: Boolean, default: false },
+    userAgent: nullableString,
+    address: nullableString,
   },
   options,
 );
@@ -282,7 +295,7 @@ export interface CounterDoc {
 const counterSchema = new Schema<CounterDoc>({ _id: id, version: Number }, options);
 
 const rateLimitSchema = new Schema<RateLimitDoc>(
-  { _id: id, count: Number, resetAt: Date },
+  { _id: id, count: Number, resetAt: Date, waitUntil: Date, waiting: Boolean },
   options,
 );
 // MongoDB deletes an ended window on its own (its TTL monitor runs every minute); a hit on one

@@ -1,4 +1,4 @@
-import type { PipelineStage } from "mongoose";
+import { trusted, type PipelineStage } from "mongoose";
 import type { NewSession, RotateResult, SessionRecord, SessionStore } from "../types";
 import type { Models, SessionDoc } from "./models";
 
@@ -83,6 +83,8 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
         expiresAt: session.expiresAt,
         revokedAt: null,
         graceUsed: false,
+        userAgent: session.userAgent ?? null,
+        address: session.address ?? null,
       };
       await sessions.create(doc);
       return toSession(doc);
@@ -142,6 +144,26 @@ export function mongoSessionStore({ sessions }: Models): SessionStore {
     async revokeAllForUser(userId: string, now: Date) {
       const result = await sessions.updateMany(
         { userId, revokedAt: null },
+        { $set: { revokedAt: now } },
+      );
+      return result.modifiedCount;
+    },
+    async listForUser(userId: string, now: Date) {
+      const docs = await sessions
+        .find({ userId, revokedAt: null, expiresAt: trusted({ $gt: now }) })
+        .sort({ lastUsedAt: -1, _id: 1 })
+        .lean();
+      return docs.map((doc) => ({
+        id: doc._id,
+        createdAt: doc.createdAt,
+        lastUsedAt: doc.lastUsedAt,
+        userAgent: doc.userAgent ?? null,
+        address: doc.address ?? null,
+      }));
+    },
+    async revokeAllForUserExcept(userId: string, keepId: string, now: Date) {
+      const result = await sessions.updateMany(
+        { userId, _id: trusted({ $ne: keepId }), revokedAt: null },
         { $set: { revokedAt: now } },
       );
       return result.modifiedCount;

@@ -282,4 +282,13 @@ export const migrations: string[] = [
   DROP TABLE users;
   ALTER TABLE new_users RENAME TO users;
   `,
+  // Sign-in throttling (issue 46): a key's wait before its next attempt may be made, beside
+  // the count of attempts (rate-limits.ts attempt()); NULL for plain rate-limit windows.
+  `ALTER TABLE rate_limits ADD COLUMN wait_until INTEGER;`,
+  // An admin's list of their own sessions (issue 46): the browser and the approximate address
+  // each one signed in from.
+  `
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+  ALTER TABLE sessions ADD COLUMN address TEXT;
+  `,
 ];

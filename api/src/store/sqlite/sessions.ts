@@ -1,7 +1,13 @@
 import type { Db } from "./db";
 import { mustDate, toDate } from "./db";
 import { ENDED_SESSION_KEEP_MS } from "../retention";
-import type { NewSession, RotateResult, SessionRecord, SessionStore } from "../types";
+import type {
+  NewSession,
+  RotateResult,
+  SessionRecord,
+  SessionStore,
+  SessionSummary,
+} from "../types";
 
 interface SessionRow {
   id: string;
@@ -29,8 +35,23 @@ const fromRow = (row: SessionRow): SessionRecord => ({
 
 export function sqliteSessions(db: Db): SessionStore {
   const insert = db.prepare(
-    `INSERT INTO sessions (id, user_id, current_jti, created_at, last_used_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (id, user_id, current_jti, created_at, last_used_at, expires_at,
+       user_agent, address)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const listUser = db.prepare<
+    [string, number],
+    {
+      id: string;
+      created_at: number;
+      last_used_at: number;
+      user_agent: string | null;
+      address: string | null;
+    }
+  >(
+    `SELECT id, created_at, last_used_at, user_agent, address FROM sessions
+     WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?
+     ORDER BY last_used_at DESC, id`,
   );
   const byId = db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE id = ?");
   // One column, not the row: a whole row costs three times as much to read into JavaScript.
@@ -50,6 +71,8 @@ export function sqliteSessions(db: Db): SessionStore {
       created,
       created,
       session.expiresAt.getTime(),
+      session.userAgent ?? null,
+      session.address ?? null,
     );
   });
   // Rotation is decided by conditional updates, in order: each one only changes the row if the
@@ -69,6 +92,9 @@ export function sqliteSessions(db: Db): SessionStore {
   );
   const revokeUser = db.prepare(
     "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
+  );
+  const revokeOthers = db.prepare(
+    "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",
   );
 
   // IMMEDIATE takes the write lock first, so another process (the admin CLI) cannot slip a
@@ -107,6 +133,18 @@ export function sqliteSessions(db: Db): SessionStore {
     },
     async revokeAllForUser(userId, now) {
       return revokeUser.run(now.getTime(), userId).changes;
+    },
+    async listForUser(userId, now): Promise<SessionSummary[]> {
+      return listUser.all(userId, now.getTime()).map((row) => ({
+        id: row.id,
+        createdAt: mustDate(row.created_at),
+        lastUsedAt: mustDate(row.last_used_at),
+        userAgent: row.user_agent,
+        address: row.address,
+      }));
+    },
+    async revokeAllForUserExcept(userId, keepId, now) {
+      return revokeOthers.run(now.getTime(), userId, keepId).changes;
     },
   };
 }

@@ -17,7 +17,21 @@ export interface SessionRecord {
 export type NewSession = Pick<
   SessionRecord,
   "id" | "userId" | "currentJti" | "createdAt" | "expiresAt"
->;
+> & {
+  /** What the admin sees of it in their list of sessions (listForUser), nothing else reads. */
+  userAgent?: string | null;
+  /** The sign-in's address, made approximate before it is stored (a network, not a host). */
+  address?: string | null;
+};
+
+/** A live session as its admin sees it in their list (the Security screen). */
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+  address: string | null;
+}
 
 export type RotateResult =
   | { kind: "rotated"; session: SessionRecord }
@@ -45,4 +59,8 @@ export interface SessionStore {
   ): Promise<RotateResult>;
   revoke(id: string, now: Date): Promise<void>;
   revokeAllForUser(userId: string, now: Date): Promise<number>;
+  /** The user's live sessions (not revoked, not past their end), most recently used first. */
+  listForUser(userId: string, now: Date): Promise<SessionSummary[]>;
+  /** Every session of the user but `keepId` (the admin changed how they sign in, from it). */
+  revokeAllForUserExcept(userId: string, keepId: string, now: Date): Promise<number>;
 }

@@ -34,7 +34,10 @@ export interface TotpRecord {
   enabledAt: Date;
   /** The last 30-second step a code was accepted for: a code is good once (no replay). */
   lastStep: number;
-  /** SHA-256 of each unused one-time recovery code. */
+  /**
+   * Each unused one-time recovery code as an HMAC keyed from the server's secret ("h1:..."),
+   * or, for codes made before issue 46, its plain SHA-256 (auth/totp.ts recoveryCodeHashes).
+   */
   recoveryCodes: string[];
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TwoFactorChange } from "@leca/shared/contracts";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -25,15 +26,15 @@ export const useStartSetup = () => {
 
 export const useEnableTwoFactor = () => {
   const api = useApi();
-  return useTwoFactorWrite((code: string) => api.twoFactor.enable(code));
+  return useTwoFactorWrite((proof: TwoFactorChange) => api.twoFactor.enable(proof));
 };
 
 export const useDisableTwoFactor = () => {
   const api = useApi();
-  return useTwoFactorWrite((code: string) => api.twoFactor.disable(code));
+  return useTwoFactorWrite((proof: TwoFactorChange) => api.twoFactor.disable(proof));
 };
 
 export const useRenewRecoveryCodes = () => {
   const api = useApi();
-  return useTwoFactorWrite((code: string) => api.twoFactor.renewRecoveryCodes(code));
+  return useTwoFactorWrite((proof: TwoFactorChange) => api.twoFactor.renewRecoveryCodes(proof));
 };

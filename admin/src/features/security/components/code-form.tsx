@@ -10,42 +10,60 @@ interface CodeFormProps {
   action: string;
   variant?: "primary" | "danger";
   hint?: string;
-  onCode: (code: string) => Promise<unknown>;
+  /** The code and the password, which every change to two-factor asks for again. */
+  onCode: (proof: { code: string; password: string }) => Promise<unknown>;
 }
 
 /**
- * One code from the authenticator app (or a recovery code, where the API takes one), sent with
- * the action; an empty field or the server's refusal is said on the field.
+ * One code from the authenticator app (or a recovery code, where the API takes one) and the
+ * admin's password, sent with the action; an empty field or the server's refusal is said on
+ * the field it is about.
  */
 export function CodeForm({ action, variant = "primary", hint, onCode }: CodeFormProps) {
   const { t } = useT();
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const id = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setError(t("security.codeForm.empty"));
-      return;
-    }
+    const codeMissing = !code.trim();
+    setError(codeMissing ? t("security.codeForm.empty") : undefined);
+    setPasswordError(password ? undefined : t("security.codeForm.passwordEmpty"));
+    if (codeMissing || !password) return;
     setBusy(true);
-    setError(undefined);
     try {
-      await onCode(code.trim());
+      await onCode({ code: code.trim(), password });
       setCode("");
+      setPassword("");
     } catch (failure) {
-      setError(
-        isApiError(failure)
-          ? (failure.fieldErrors?.code?.message ?? failure.message)
-          : errorMessage(failure),
-      );
+      if (isApiError(failure) && failure.fieldErrors?.password) {
+        setPasswordError(failure.fieldErrors.password.message);
+      } else {
+        setError(
+          isApiError(failure)
+            ? (failure.fieldErrors?.code?.message ?? failure.message)
+            : errorMessage(failure),
+        );
+      }
     } finally {
       setBusy(false);
     }
   };
   return (
     <form className="code-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        id={`${id}-password`}
+        label={t("security.codeForm.password")}
+        hint={t("security.codeForm.passwordHint")}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={passwordError}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <TextField
         id={id}
         label={t("security.codeForm.label")}

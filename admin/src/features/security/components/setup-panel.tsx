@@ -49,7 +49,7 @@ export function SetupPanel({ onEnabled }: { onEnabled: (recoveryCodes: string[])
         <p>{t("security.setup.enterCode")}</p>
         <CodeForm
           action={t("security.setup.turnOn")}
-          onCode={async (code) => onEnabled((await enable.mutateAsync(code)).recoveryCodes)}
+          onCode={async (proof) => onEnabled((await enable.mutateAsync(proof)).recoveryCodes)}
         />
       </li>
     </ol>

@@ -6,6 +6,8 @@ import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
 import { useDisableTwoFactor, useRenewRecoveryCodes, useTwoFactorStatus } from "../api/two-factor";
 import { CodeForm } from "../components/code-form";
+import { PasswordForm } from "../components/password-form";
+import { SessionsPanel } from "../components/sessions-panel";
 import { RecoveryCodes } from "../components/recovery-codes";
 import { SetupPanel } from "../components/setup-panel";
 
@@ -14,7 +16,8 @@ const RECOVERY_CODES = 10;
 
 /**
  * The admin's own sign-in security: two-factor sign-in with an authenticator app (TOTP), its
- * recovery codes, and turning it off (not while the site requires it, REQUIRE_2FA).
+ * recovery codes, and turning it off (not while the site requires it, REQUIRE_2FA); their
+ * password; and the sessions they are signed in with, any of which they can end.
  */
 export default function SecurityRoute() {
   const { t, tx } = useT();
@@ -64,7 +67,7 @@ export default function SecurityRoute() {
           <p>{t("security.renew.text")}</p>
           <CodeForm
             action={t("security.renew.action")}
-            onCode={async (code) => setCodes((await renew.mutateAsync(code)).recoveryCodes)}
+            onCode={async (proof) => setCodes((await renew.mutateAsync(proof)).recoveryCodes)}
           />
         </section>
         {!required && (
@@ -75,8 +78,8 @@ export default function SecurityRoute() {
               action={t("security.turnOff.action")}
               variant="danger"
               hint={t("security.turnOff.hint")}
-              onCode={async (code) => {
-                await disable.mutateAsync(code);
+              onCode={async (proof) => {
+                await disable.mutateAsync(proof);
                 toast.success(t("security.turnedOff"));
               }}
             />
@@ -93,6 +96,20 @@ export default function SecurityRoute() {
         <h2 id="two-factor">{t("security.twoFactor")}</h2>
         {body()}
       </section>
+      {/* While REQUIRE_2FA holds an admin back, only enrolment is open to them (the API too). */}
+      {status.data && (status.data.enabled || !status.data.required) && (
+        <>
+          <section className="editor__section" aria-labelledby="own-password">
+            <h2 id="own-password">{t("security.passwordTitle")}</h2>
+            <p>{t("security.password.intro")}</p>
+            <PasswordForm />
+          </section>
+          <section className="editor__section" aria-labelledby="own-sessions">
+            <h2 id="own-sessions">{t("security.sessionsTitle")}</h2>
+            <SessionsPanel />
+          </section>
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,208 @@
+import net from "node:net";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  endedSessionsSchema,
+  okSchema,
+  ownSessionListSchema,
+  passwordChangeBodySchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "@leca/shared/contracts";
+import { HttpError } from "../lib/http-error";
+import { errorResponses } from "../lib/schemas";
+import { hashPassword, passwordProblem, verifyPassword } from "../services/passwords";
+import { countAttempt, forgetAttempts } from "./throttle";
+
+/**
+ * The signed-in admin's own account (issue 46, finding 4): changing the password (the current
+ * one asked for, the CLI's rule, argon2), their live sessions with where they signed in, and
+ * ending one of them or every other one. Each change is audited; a password change ends every
+ * other session, as a two-factor change does.
+ */
+
+/** The network an address belongs to: what "approximate address" shows, and all that is kept. */
+export function approximateAddress(address: string | undefined): string | null {
+  if (!address) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const ip = mapped ?? address;
+  if (net.isIPv4(ip)) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+  if (net.isIPv6(ip)) {
+    const [head = "", tail = ""] = ip.split("::");
+    const groups = head.split(":").filter(Boolean);
+    const missing = 8 - groups.length - tail.split(":").filter(Boolean).length;
+    const full = [...groups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tail.split(":")];
+    return `${full.slice(0, 3).join(":")}::/48`;
+  }
+  return null;
+}
+
+/** The browser and system a User-Agent names, as the list shows them (proper names only). */
+export function deviceOf(userAgent: string | null): { browser: string | null; os: string | null } {
+  const ua = userAgent ?? "";
+  const browser =
+    [
+      [/Edg\//, "Edge"],
+      [/OPR\/|Opera/, "Opera"],
+      [/Firefox\//, "Firefox"],
+      [/Chrome\/|Chromium\/|CriOS\//, "Chrome"],
+      [/Safari\//, "Safari"],
+    ].find(([pattern]) => (pattern as RegExp).test(ua))?.[1] ?? null;
+  const os =
+    [
+      [/Windows/, "Windows"],
+      [/iPhone|iPad|iPod/, "iOS"],
+      [/Android/, "Android"],
+      [/Mac OS X|Macintosh/, "macOS"],
+      [/CrOS/, "ChromeOS"],
+      [/Linux/, "Linux"],
+    ].find(([pattern]) => (pattern as RegExp).test(ua))?.[1] ?? null;
+  return { browser: browser as string | null, os: os as string | null };
+}
+
+/** What a new session keeps of its browser: the User-Agent, cut short. */
+export const userAgentOf = (request: FastifyRequest) =>
+  request.headers["user-agent"]?.slice(0, 300) ?? null;
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } };
+
+  async function signedIn(request: FastifyRequest) {
+    const identity = await request.identity();
+    const user =
+      identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
+    if (identity.state !== "valid" || !user) {
+      throw new HttpError(401, "UNAUTHORIZED", "auth.required");
+    }
+    return { user, sid: identity.claims.sid };
+  }
+
+  app.post(
+    "/session/password/",
+    {
+      preHandler: app.requireAdmin,
+      config: limit,
+      schema: {
+        tags: ["auth"],
+        summary: "Changes the signed-in admin's password; every other session of theirs ends",
+        body: passwordChangeBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { user, sid } = await signedIn(request);
+      const by = await request.actor();
+      const refused = (detail: string) =>
+        app.audit.record({ action: "password-change-failed", by, detail });
+      await countAttempt(app, request, user, refused);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        await refused("wrong password");
+        throw new HttpError(401, "LOGIN_FAILED", "login.passwordWrong", {
+          fields: { currentPassword: "login.passwordWrong" },
+        });
+      }
+      await forgetAttempts(app, request, user);
+      if (passwordProblem(request.body.newPassword)) {
+        throw new HttpError(400, "VALIDATION_FAILED", "validation.failed", {
+          fields: {
+            newPassword: {
+              key: "auth.passwordLength",
+              vars: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+            },
+          },
+        });
+      }
+      const now = app.now();
+      await app.store.users.setPassword(user.id, await hashPassword(request.body.newPassword), now);
+      const ended = await app.store.sessions.revokeAllForUserExcept(user.id, sid, now);
+      await app.audit.record({
+        action: "password-changed",
+        by,
+        target: { type: "user", id: user.id, label: user.username },
+        detail: `${ended} other session(s) ended`,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/session/sessions/",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in admin's live sessions, the current one marked",
+        response: { 200: ownSessionListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { user, sid } = await signedIn(request);
+      const sessions = await app.store.sessions.listForUser(user.id, app.now());
+      return {
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt.toISOString(),
+          lastUsedAt: session.lastUsedAt.toISOString(),
+          ...deviceOf(session.userAgent),
+          address: session.address,
+          current: session.id === sid,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    "/session/sessions/:id/",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["auth"],
+        summary: "Ends one of the signed-in admin's sessions (the current one too: signing out)",
+        params: z.strictObject({ id: z.string().max(100) }),
+        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user, sid } = await signedIn(request);
+      const own = await app.store.sessions.listForUser(user.id, app.now());
+      // Another admin's session is "not found" here: nobody ends someone else's.
+      if (!own.some((session) => session.id === request.params.id)) {
+        throw new HttpError(404, "NOT_FOUND", "auth.sessionNotFound");
+      }
+      await app.store.sessions.revoke(request.params.id, app.now());
+      const current = request.params.id === sid;
+      if (current) app.clearSessionCookies(reply);
+      await app.audit.record({
+        action: "session-ended",
+        by: await request.actor(),
+        detail: current ? "this session" : "another session",
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/session/sessions/end-others/",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["auth"],
+        summary: "Ends every session of the signed-in admin but this one",
+        response: { 200: endedSessionsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { user, sid } = await signedIn(request);
+      const ended = await app.store.sessions.revokeAllForUserExcept(user.id, sid, app.now());
+      await app.audit.record({
+        action: "session-ended",
+        by: await request.actor(),
+        detail: `every other session (${ended})`,
+      });
+      return { ended };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,126 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { uniqueSuffix } from "../support/dashboard";
+import { E2E_DATA_DIR } from "../support/product";
+
+// Issue 46, finding 4: an admin helps themselves on the Security screen. They see where they are
+// signed in ("this device" marked), sign another browser out, and change their password, which
+// signs out every other session; in English, Arabic (right to left) and Russian, axe-clean. Its
+// own admin account, so the suite's other sessions are not ended.
+test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
+
+const ROOT = path.resolve(__dirname, "../..");
+const PASSWORD = "own account horse battery 42";
+const NEW_PASSWORD = "a brand new own account passphrase";
+
+/** A text of the dashboard's own catalog (admin/src/locales/<lang>/<area>.json), by its key. */
+function text(language: "en" | "ar" | "ru", key: string): string {
+  const [area, ...rest] = key.split(".");
+  const file = path.join(ROOT, "admin/src/locales", language, `${area}.json`);
+  let node: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const part of rest) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== "string") throw new Error(`no text ${language} ${key}`);
+  return node;
+}
+
+async function signIn(browser: Browser, username: string, password = PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/login/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log me in" }).click();
+  await page.waitForURL(/\/dashboard\/$/);
+  return page;
+}
+
+async function openSecurity(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Security" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security");
+}
+
+test("an admin sees their sessions, signs one out, and changes the password", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const username = `e2e-own-${uniqueSuffix()}`;
+  execFileSync("node", ["api/dist/cli/admin.js", "create", username], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, ADMIN_PASSWORD: PASSWORD, NODE_ENV: "test" },
+    encoding: "utf8",
+  });
+  const laptop = await signIn(browser, username);
+  const phone = await signIn(browser, username);
+  const tablet = await signIn(browser, username);
+
+  await test.step("the list: three sessions, this device marked, axe-clean", async () => {
+    await openSecurity(laptop);
+    const list = laptop.getByRole("list", { name: "Your sessions" });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await expect(list.getByText("This device")).toHaveCount(1);
+    await expect(list).toContainText("127.0.0.0/24");
+    await expect(list).toContainText("Chrome on Windows"); // the Desktop Chrome profile's browser
+    await expectNoAxeViolations(laptop);
+  });
+
+  await test.step("sign one other session out: that browser is signed out", async () => {
+    const list = laptop.getByRole("list", { name: "Your sessions" });
+    await list
+      .getByRole("button", { name: /^Sign out / })
+      .first()
+      .click();
+    await expect(laptop.getByText("That session has been signed out.")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+  });
+
+  await test.step("change the password: every other session ends, the new one signs in", async () => {
+    await laptop.getByLabel("Current password").fill(PASSWORD);
+    await laptop.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await laptop.getByLabel("New password again").fill(NEW_PASSWORD);
+    await laptop.getByRole("button", { name: "Change the password" }).click();
+    await expect(
+      laptop.getByText("Password changed. Your other sessions have been signed out."),
+    ).toBeVisible();
+    await expect(
+      laptop.getByRole("list", { name: "Your sessions" }).getByRole("listitem"),
+    ).toHaveCount(1);
+    // Both other browsers are out: the dashboard sends them to the login page.
+    for (const other of [phone, tablet]) {
+      await other.goto("/dashboard/security");
+      await other.waitForURL(/\/login\//);
+    }
+    const again = await signIn(browser, username, NEW_PASSWORD);
+    await again.close();
+  });
+
+  await test.step("in Arabic (right to left) and Russian, axe-clean", async () => {
+    let current: "en" | "ar" | "ru" = "en";
+    const choose = async (language: "en" | "ar" | "ru") => {
+      await laptop
+        .getByRole("navigation", { name: text(current, "common.dashboard") })
+        .getByLabel(text(current, "layout.language.label"))
+        .selectOption(language);
+      current = language;
+      await expect(laptop.locator("html")).toHaveAttribute("lang", language);
+    };
+    for (const language of ["ar", "ru"] as const) {
+      await choose(language);
+      await expect(laptop.locator("html")).toHaveAttribute(
+        "dir",
+        language === "ar" ? "rtl" : "ltr",
+      );
+      await expect(laptop.getByLabel(text(language, "security.password.current"))).toBeVisible();
+      await expect(
+        laptop.getByRole("list", { name: text(language, "security.sessions.listLabel") }),
+      ).toContainText(text(language, "security.sessions.thisDevice"));
+      await expectNoAxeViolations(laptop);
+    }
+    // Back to English for whoever reads this account next.
+    await choose("en");
+  });
+});
