@@ -130,9 +130,17 @@ describe.each(LANGUAGES)("/leca-concrete/ (%s)", (language) => {
     const table = within(main).getByRole("table", {
       name: message(language, "leca-concrete", "table.caption"),
     });
-    expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(4);
-    expect(table.querySelectorAll('tbody th[scope="rowgroup"]')).toHaveLength(2);
-    const rows = [...table.querySelectorAll("tbody tr")];
+    expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(3);
+    const kinds = [...table.querySelectorAll('tbody th[scope="rowgroup"]')];
+    expect(kinds.map((kind) => kind.textContent)).toEqual([
+      message(language, "leca-concrete", "table.nonStructural"),
+      message(language, "leca-concrete", "table.structural"),
+    ]);
+    // Each kind heads its rows from a row of its own across the three columns.
+    for (const kind of kinds) expect(kind.getAttribute("colspan")).toBe("3");
+    const rows = [...table.querySelectorAll("tbody tr")].filter(
+      (row) => !row.querySelector('th[scope="rowgroup"]'),
+    );
     expect(rows).toHaveLength(6);
     const figures = rows.map((row) => [
       row.querySelector('th[scope="row"]')?.textContent,

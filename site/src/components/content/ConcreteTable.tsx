@@ -9,8 +9,10 @@ const KIND_LABELS: Record<ConcreteKind, string> = {
 
 /**
  * The LECA concrete grades from facts.json as a section of their own, titled by the table's
- * caption (an h2, so the page outline keeps it): one row group per kind, each row a density (the
- * row header), its strength and typical use. Scrolls sideways on narrow screens.
+ * caption (an h2, so the page outline keeps it): one row group per kind, headed by a row of its
+ * own, each row a density (the row header), its strength and typical use. On a phone each row is
+ * stacked (the two figures side by side under their headings, the use below), so no figure is
+ * ever cut at the screen's edge.
  */
 export function ConcreteTable() {
   const { t } = useTranslation("leca-concrete");
@@ -31,7 +33,6 @@ export function ConcreteTable() {
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t("table.kind")}</th>
               <th scope="col">{t("table.density")}</th>
               <th scope="col">{t("table.strength")}</th>
               <th scope="col">{t("table.use")}</th>
@@ -41,18 +42,20 @@ export function ConcreteTable() {
             const options = concreteOptions.filter((option) => option.kind === kind);
             return (
               <tbody key={kind} className={styles.group}>
-                {options.map((option, index) => (
+                <tr>
+                  <th scope="rowgroup" colSpan={3} className={styles.kind}>
+                    {t(KIND_LABELS[kind])}
+                  </th>
+                </tr>
+                {options.map((option) => (
                   <tr key={option.id}>
-                    {index === 0 && (
-                      <th scope="rowgroup" rowSpan={options.length} className={styles.kind}>
-                        {t(KIND_LABELS[kind])}
-                      </th>
-                    )}
-                    <th scope="row" className={styles.number}>
+                    <th scope="row" className={styles.number} data-label={t("table.density")}>
                       {formatNumber(option.densityKgM3, language)}
                     </th>
-                    <td className={styles.number}>{formatNumber(option.strengthMPa, language)}</td>
-                    <td>{t(`options.${option.id}.use`)}</td>
+                    <td className={styles.number} data-label={t("table.strength")}>
+                      {formatNumber(option.strengthMPa, language)}
+                    </td>
+                    <td className={styles.use}>{t(`options.${option.id}.use`)}</td>
                   </tr>
                 ))}
               </tbody>
