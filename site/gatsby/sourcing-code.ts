@@ -15,14 +15,15 @@ import { ITEM_KINDS } from "@leca/shared/contracts";
 export const SOURCES = [
   "gatsby/source-nodes.ts",
   "gatsby/markdown.ts",
-  "src/lib/markdown.ts",
+  "../shared/src/markdown/policy.ts",
+  "../shared/src/markdown/render.ts",
   "gatsby/api-types.ts",
   "gatsby/focus-crop.ts",
   "../shared/src/focus.ts",
   "../api/src/services/items/kind.ts",
   ...ITEM_KINDS.map((kind) => `../api/src/services/items/${kind}.ts`),
 ];
-const PACKAGES = ["marked", "sanitize-html", "sharp"];
+const PACKAGES = ["marked", "sharp"];
 
 let digest: string | undefined;
 

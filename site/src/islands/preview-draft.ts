@@ -1,9 +1,9 @@
 // The preview page's draft (islands/preview.ts loads this once the address names one): read from
-// the API as the signed-in admin, rendered as the build renders it (lib/markdown.ts), in the
+// the API as the signed-in admin, rendered as the build renders it (@leca/shared/markdown), in the
 // page's language with the site's English fallback, into the article's empty frame.
 import { CROP_RATIOS, focusObjectPosition, type FocusPoint } from "@leca/shared/focus";
+import { renderMarkdown } from "@leca/shared/markdown";
 import { formatDate } from "../lib/dates";
-import { renderMarkdown } from "../lib/markdown";
 import { langAttributes, pickText, type LocalizedText, type Picked } from "../lib/localized";
 import { callApi } from "./forms/call-api";
 import type { Kind, PreviewMessages, Say } from "./preview";
