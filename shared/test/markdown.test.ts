@@ -103,7 +103,9 @@ describe("renderMarkdown", () => {
       [
         "<h2>Heading</h2>",
         '<p> and a <a href="https://example.com" rel="noopener noreferrer" target="_blank">site</a>.</p>',
-        "PayRaw block<p>Inline styled text .</p>",
+        "<p>Pay</p>",
+        "<p>Raw block</p>",
+        "<p>Inline styled text .</p>",
         "<p><a>bad</a> [worse]( JaVa\tScRiPt:alert(5)) <a>data</a></p>",
         "",
       ].join("\n"),

@@ -43,8 +43,8 @@ export const MARKDOWN_POLICY = {
   /** A link to another site opens in a new tab, telling that site nothing of this one. */
   externalLink: { test: /^https?:/i, rel: "noopener noreferrer", target: "_blank" },
   /**
-   * Raw HTML in a body is never passed through: its tags are dropped and its text kept as text,
-   * except the text of these elements, dropped with them.
+   * Raw HTML in a body is never passed through: its tags are dropped and its text kept as text
+   * (a raw block's text as a paragraph), except the text of these elements, dropped with them.
    */
   rawHtmlDroppedWithText: ["script", "style", "textarea", "option", "noscript", "title"],
   /**

@@ -178,9 +178,12 @@ function blocks(tokens: Token[], top = true): string {
       case "paragraph":
         out += element("p", inline(token.tokens)) + "\n";
         break;
-      case "html":
-        out += rawHtmlText(token.raw);
+      case "html": {
+        // What a raw HTML block says is a paragraph of its own, not glued to its neighbours.
+        const text = rawHtmlText(token.raw).trim();
+        if (text) out += element("p", text) + "\n";
         break;
+      }
       case "text": {
         // Consecutive text (a tight list item's lines) is one run.
         let text = token.tokens ? inline(token.tokens) : escapeText(token.text);
