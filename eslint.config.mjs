@@ -53,6 +53,12 @@ const sharedBoundaries = [
     regex: "^\\.\\./(?!contracts(/|$))",
     message: "the client imports only the contracts of shared/",
   }),
+  // The Markdown renderer runs in the site's build and in two browser bundles (the draft preview
+  // island has a size budget): marked and its own files, nothing of Node, nothing else of shared/.
+  restrict(["shared/src/markdown/**"], NO_APPS, {
+    regex: "^(\\.\\./|node:)",
+    message: "the Markdown renderer imports marked and its own files only (it runs in browsers)",
+  }),
   restrict(["api/**", "site/**", "admin/**", "e2e/**"]),
 ];
 const apiBoundaries = [

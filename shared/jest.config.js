@@ -5,5 +5,7 @@ module.exports = {
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022" } }] },
+  // marked ships ES modules only: compiled to CommonJS like our code.
+  transformIgnorePatterns: ["/node_modules/(?!marked/)"],
   maxWorkers: 2,
 };

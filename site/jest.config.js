@@ -16,12 +16,8 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages (Swiper ships .mjs) are compiled to CommonJS like our code.
-  // sanitize-html's parser family (htmlparser2, domhandler, domutils, dom-serializer, entities)
-  // resolves to its ES build under jsdom's browser conditions (the preview island renders bodies).
-  transformIgnorePatterns: [
-    "/node_modules/(?!(swiper|ssr-window|dom7|marked|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)",
-  ],
+  // ESM-only packages (Swiper ships .mjs, marked .js) are compiled to CommonJS like our code.
+  transformIgnorePatterns: ["/node_modules/(?!(swiper|ssr-window|dom7|marked)/)"],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp|avif|woff2)$": "<rootDir>/test/support/file-stub.ts",

@@ -183,9 +183,10 @@ describe("the news editor", () => {
 
     const preview = await screen.findByRole("region", { name: "Body preview (English)" });
     expect(await within(preview).findByText("matter")).toContainHTML("<strong>matter</strong>");
-    expect(preview.querySelector("img")).not.toHaveAttribute("onerror");
-    // Under the page's h1 and the section's h2, the body's own top heading is an h3.
-    expect(within(preview).getByRole("heading", { level: 3, name: "Roofs" })).toBeInTheDocument();
+    // What the site strips, the preview strips: no picture at all, not just no handler.
+    expect(preview.querySelector("img")).toBeNull();
+    // As on the site, the body's "#" heading is an h2 (the page's h1 is the title).
+    expect(within(preview).getByRole("heading", { level: 2, name: "Roofs" })).toBeInTheDocument();
   });
 
   it("uploads a cover image with alt text, and says when an item is scheduled", async () => {

@@ -1,5 +1,5 @@
+import { renderMarkdown } from "@leca/shared/markdown";
 import type { Localized } from "./api-types";
-import { renderMarkdown } from "../src/lib/markdown";
 
 export function renderLocalizedMarkdown(body: Localized): Localized {
   return {

@@ -15,14 +15,19 @@ import { ITEM_KINDS } from "@leca/shared/contracts";
 export const SOURCES = [
   "gatsby/source-nodes.ts",
   "gatsby/markdown.ts",
-  "src/lib/markdown.ts",
+  "../shared/src/markdown/policy.ts",
+  "../shared/src/markdown/render.ts",
   "gatsby/api-types.ts",
   "gatsby/focus-crop.ts",
   "../shared/src/focus.ts",
   "../api/src/services/items/kind.ts",
   ...ITEM_KINDS.map((kind) => `../api/src/services/items/${kind}.ts`),
 ];
-const PACKAGES = ["marked", "sanitize-html", "sharp"];
+/** Each package, and the manifest of the workspace that depends on it (marked: the renderer's). */
+const PACKAGES = [
+  ["marked", "../shared/package.json"],
+  ["sharp", "package.json"],
+] as const;
 
 let digest: string | undefined;
 
@@ -37,9 +42,8 @@ export function sourcingCodeDigest(siteDir = process.cwd()): string {
     for (const file of SOURCES) hash.update(fs.readFileSync(path.join(siteDir, file)));
     // createRequire, not require.resolve: Parcel, which compiles gatsby-node, replaces the
     // latter with undefined, and every build then took the random digest below.
-    const resolve = createRequire(path.join(siteDir, "package.json")).resolve;
-    for (const name of PACKAGES) {
-      const manifest = resolve(`${name}/package.json`);
+    for (const [name, dependent] of PACKAGES) {
+      const manifest = createRequire(path.join(siteDir, dependent)).resolve(`${name}/package.json`);
       hash.update(
         `${name}@${(JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version}`,
       );

@@ -1,9 +1,10 @@
 // The preview page's draft (islands/preview.ts loads this once the address names one): read from
-// the API as the signed-in admin, rendered as the build renders it (lib/markdown.ts), in the
-// page's language with the site's English fallback, into the article's empty frame.
+// the API as the signed-in admin, rendered as the build renders it (@leca/shared/markdown), in the
+// page's language with the site's English fallback, into the frame the site's own components
+// rendered (pages/preview.tsx): text and addresses only, no markup of this file's making.
 import { CROP_RATIOS, focusObjectPosition, type FocusPoint } from "@leca/shared/focus";
+import { renderMarkdown } from "@leca/shared/markdown";
 import { formatDate } from "../lib/dates";
-import { renderMarkdown } from "../lib/markdown";
 import { langAttributes, pickText, type LocalizedText, type Picked } from "../lib/localized";
 import { callApi } from "./forms/call-api";
 import type { Kind, PreviewMessages, Say } from "./preview";
@@ -38,22 +39,28 @@ function setText(element: Element | null, picked: Picked, html = false) {
   }
 }
 
-/** components/ui/Picture's markup, for a picture the build has not processed yet. */
-function picture(
-  doc: Document,
-  source: Picture,
-  alt: string,
-  classes: PreviewMessages["classes"],
-  extra = "",
-  cropRatio?: number,
-) {
-  const frame = doc.createElement("picture");
-  frame.className = [classes.picture, extra].filter(Boolean).join(" ");
+/** A copy of what a frame's template holds: the markup the site's own components rendered. */
+function fromTemplate(template: Element | null): HTMLElement | null {
+  if (!(template instanceof HTMLTemplateElement)) return null;
+  const copy = template.content.firstElementChild?.cloneNode(true);
+  return copy instanceof HTMLElement ? copy : null;
+}
+
+/**
+ * Shows a draft's upload in components/ui/Picture's markup: the upload as it is (the build has
+ * not processed it: no sources, no renditions), cut to `cropRatio` around its focal point.
+ */
+function showPicture(frame: Element | null, source: Picture, alt: string, cropRatio?: number) {
+  if (!(frame instanceof HTMLElement)) return;
+  for (const rendition of frame.querySelectorAll("source")) rendition.remove();
   frame.style.setProperty(
     "--picture-ratio",
     cropRatio ? String(cropRatio) : `${source.width} / ${source.height}`,
   );
-  const img = doc.createElement("img");
+  const img = frame.querySelector("img");
+  if (!img) return;
+  img.removeAttribute("srcset");
+  img.removeAttribute("sizes");
   if (cropRatio)
     img.style.objectPosition = focusObjectPosition(
       source.width,
@@ -61,19 +68,14 @@ function picture(
       cropRatio,
       source.focus ?? null,
     );
-  img.className = classes.image;
   img.src = source.url;
   img.alt = alt;
   img.width = source.width;
   img.height = source.height;
-  frame.append(img);
-  return frame;
 }
 
-function fillNews(frame: HTMLElement, draft: Draft, messages: PreviewMessages) {
-  const { language, classes } = messages;
+function fillNews(frame: HTMLElement, draft: Draft, language: string) {
   const slot = (name: string) => frame.querySelector(`[data-slot="${name}"]`);
-  const doc = frame.ownerDocument;
   setText(slot("title"), pickText(draft.title, language));
   const date = slot("date");
   const when = draft.publishedAt ?? new Date().toISOString();
@@ -89,34 +91,32 @@ function fillNews(frame: HTMLElement, draft: Draft, messages: PreviewMessages) {
     if (body.fallback) note.hidden = false;
     else note.remove();
   }
-  const cover = slot("cover");
+  const template = slot("cover");
+  const cover = draft.cover ? fromTemplate(template) : null;
   if (cover && draft.cover) {
-    cover.replaceWith(
-      picture(doc, draft.cover, pickText(draft.cover.alt, language).text, classes, classes.cover),
-    );
-  }
+    showPicture(cover, draft.cover, pickText(draft.cover.alt, language).text);
+    template?.replaceWith(cover);
+  } else template?.remove();
 }
 
-function fillGallery(frame: HTMLElement, draft: Draft, messages: PreviewMessages) {
-  const { language, classes } = messages;
-  const doc = frame.ownerDocument;
+function fillGallery(frame: HTMLElement, draft: Draft, language: string) {
   setText(frame.querySelector('[data-slot="title"]'), pickText(draft.title, language));
   setText(frame.querySelector('[data-slot="description"]'), pickText(draft.description, language));
   const list = frame.querySelector('[data-slot="pictures"]');
+  const template = frame.querySelector('[data-slot="thumb"]');
   for (const image of draft.images ?? []) {
-    const item = doc.createElement("li");
-    const thumb = doc.createElement("div");
-    thumb.className = classes.thumb;
+    const item = fromTemplate(template);
+    if (!item) return;
     // Cut as the build cuts it: 4:3 around the focal point.
-    const alt = pickText(image.alt, language).text;
-    thumb.append(picture(doc, image, alt, classes, "", CROP_RATIOS.card));
-    item.append(thumb);
-    if (image.caption?.en) {
-      const caption = doc.createElement("p");
-      caption.className = classes.thumbCaption;
-      setText(caption, pickText(image.caption, language));
-      item.append(caption);
-    }
+    showPicture(
+      item.querySelector("picture"),
+      image,
+      pickText(image.alt, language).text,
+      CROP_RATIOS.card,
+    );
+    const caption = item.querySelector("p");
+    if (image.caption?.en) setText(caption, pickText(image.caption, language));
+    else caption?.remove();
     list?.append(item);
   }
 }
@@ -128,7 +128,7 @@ async function isAdmin(): Promise<boolean> {
 }
 
 /** How each kind's draft fills its frame (pages/preview.tsx renders one frame per kind). */
-const FILL: Record<Kind, (frame: HTMLElement, draft: Draft, messages: PreviewMessages) => void> = {
+const FILL: Record<Kind, (frame: HTMLElement, draft: Draft, language: string) => void> = {
   news: fillNews,
   gallery: fillGallery,
 };
@@ -159,7 +159,7 @@ export async function showDraft(
   }
   const frame = root.querySelector<HTMLElement>(`[data-preview-kind="${kind}"]`);
   if (!frame) return;
-  FILL[kind](frame, outcome.value, messages);
+  FILL[kind](frame, outcome.value, messages.language);
   frame.hidden = false;
   say(messages.banner);
 }

@@ -1,6 +1,6 @@
 // The preview page (pages/preview.tsx): an admin's draft in the article's own empty frame. This
-// part only reads the address; the rest (the API client, the Markdown renderer and sanitizer,
-// ~220 KB before compression) is preview-draft.ts, fetched once the address names a draft: a
+// part only reads the address; the rest (the API client and the Markdown renderer, ~67 KB
+// minified) is preview-draft.ts, fetched once the address names a draft: a
 // visitor who lands here with nothing to preview does not download, parse or run it (on a
 // budget phone that blocked the page for 200-300 ms).
 import type { ItemKindName } from "@leca/shared/contracts";
@@ -15,8 +15,6 @@ export interface PreviewMessages {
   signInLink: string;
   missing: string;
   unreachable: string;
-  /** CSS-module classes of the markup the frame leaves to the island (pictures). */
-  classes: { picture: string; image: string; cover: string; thumb: string; thumbCaption: string };
 }
 
 /** The kinds a draft can be shown as: keyed by the one kind list, so a new kind needs its frame. */

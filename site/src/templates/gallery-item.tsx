@@ -3,6 +3,7 @@ import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/gallery/Gallery.module.css";
+import { GalleryArticle, GalleryThumb } from "../components/gallery/GalleryArticle";
 import { Lightbox, type LightboxPicture } from "../components/gallery/Lightbox";
 import { Seo } from "../components/seo/Seo";
 import { linkPreviewSrc, type LinkPreview } from "../components/seo/link-preview";
@@ -53,43 +54,29 @@ export default function GalleryItemPage({ data, pageContext }: PageProps<Data, I
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 {...langAttributes(title)}>{title.text}</h1>
-      <p {...langAttributes(description)}>{description.text}</p>
+    <GalleryArticle title={title} description={description}>
       {/* The lightbox island (src/islands/lightbox.ts) loads at the first touch, pointer or focus
           on the pictures: most visits look without opening one. */}
       <div data-island="lightbox" data-island-load="interaction">
         <ul className={styles.thumbs}>
           {pictures.map((picture, index) => (
-            <li key={index}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={t("open", {
-                  current: index + 1,
-                  total: pictures.length,
-                  alt: picture.alt,
-                })}
-                data-lightbox-open={index}
-              >
-                {/* The first picture is on a phone's first screen, under the heading. */}
+            <GalleryThumb
+              key={index}
+              opens={{
+                index,
+                label: t("open", { current: index + 1, total: pictures.length, alt: picture.alt }),
+              }}
+              // The first picture is on a phone's first screen, under the heading.
+              picture={
                 <Picture image={picture.thumb} alt="" loading={index === 0 ? "eager" : "lazy"} />
-              </button>
-              {picture.caption && (
-                <p
-                  className={styles.thumbCaption}
-                  lang={picture.caption.lang}
-                  dir={picture.caption.dir}
-                >
-                  {picture.caption.text}
-                </p>
-              )}
-            </li>
+              }
+              caption={picture.caption ?? null}
+            />
           ))}
         </ul>
         <Lightbox pictures={pictures} />
       </div>
-    </div>
+    </GalleryArticle>
   );
 }
 

@@ -63,10 +63,14 @@ describe("preview page island", () => {
     expect(body.querySelector("script")).toBeNull();
     expect(body.querySelector("a")).toHaveAttribute("rel", "noopener noreferrer");
     expect(document.querySelector('[data-slot="untranslated"]')).toBeVisible();
-    expect(screen.getByRole("img", { name: "Зелёная кровля" })).toHaveAttribute(
-      "src",
-      "/api/media/m-1",
-    );
+    const cover = screen.getByRole("img", { name: "Зелёная кровля" });
+    expect(cover).toHaveAttribute("src", "/api/media/m-1");
+    // The news template's own cover markup (components/ui/Picture), filled with the upload.
+    expect(cover.parentElement?.tagName).toBe("PICTURE");
+    expect(cover).toHaveAttribute("data-fit", "cover");
+    expect(cover).toHaveAttribute("decoding", "async");
+    expect(cover).toHaveAttribute("fetchpriority", "high");
+    expect(document.querySelector('[data-slot="cover"]')).toBeNull();
   });
 
   it("leaves the untranslated note out where the body is in the page's language", async () => {
@@ -115,7 +119,15 @@ describe("preview page island", () => {
       "Layers",
       "Finished roof",
     ]);
-    expect(screen.getByText("Drainage layer")).toBeInTheDocument();
+    // The gallery page's own list items (GalleryThumb with Picture), without the lightbox.
+    expect(screen.getByText("Drainage layer").tagName).toBe("P");
+    const items = document.querySelectorAll('[data-slot="pictures"] > li');
+    expect(
+      [...items].map(
+        (item) => item.querySelectorAll(":scope > div > picture > img[data-fit='cover']").length,
+      ),
+    ).toEqual([1, 1]);
+    expect(items[1]?.querySelector("p")).toBeNull();
   });
 
   it("cuts the gallery thumbnails as the build does: 4:3, around each focal point", async () => {

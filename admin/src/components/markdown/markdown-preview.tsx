@@ -1,6 +1,6 @@
+import { renderMarkdown } from "@leca/shared/markdown";
 import { useDeferredValue, useMemo } from "react";
 import { useT } from "@/i18n";
-import { renderMarkdown } from "@/lib/markdown";
 
 interface MarkdownPreviewProps {
   source: string;
@@ -8,7 +8,11 @@ interface MarkdownPreviewProps {
   dir: "ltr" | "rtl";
 }
 
-/** Loaded on demand (marked and DOMPurify stay out of the first load). */
+/**
+ * The body as the site will show it: the site's own renderer and policy (@leca/shared/markdown),
+ * so the HTML here is the HTML of the built page. Loaded on demand (marked stays out of the first
+ * load).
+ */
 export default function MarkdownPreview({ source, lang, dir }: MarkdownPreviewProps) {
   const { t } = useT();
   // Typing stays fast on long bodies: the preview may lag a keystroke behind.

@@ -10,9 +10,12 @@ interface NewsArticleProps {
   date: string;
   /** Shown when the body is the English original on an Arabic or Russian page. */
   untranslated: string;
-  /** The cover picture (components/ui/Picture), or nothing. */
+  /**
+   * The cover picture (components/ui/Picture), or nothing. In the preview's frame, the picture a
+   * draft's cover fills (held in a template until then).
+   */
   cover: ReactNode;
-  /** Sanitised HTML (lib/markdown.ts). */
+  /** Sanitised HTML (@leca/shared/markdown). */
   body: Picked;
   /**
    * The preview page's empty frame (pages/preview.tsx): every part named (data-slot) for its
@@ -44,7 +47,7 @@ export function NewsArticle(props: NewsArticleProps) {
           {untranslated}
         </p>
       )}
-      {slots ? <div {...slot("cover")} /> : cover}
+      {slots ? <template {...slot("cover")}>{cover}</template> : cover}
       <div
         className={styles.body}
         {...langAttributes(body)}
