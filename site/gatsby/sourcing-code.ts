@@ -32,6 +32,23 @@ const PACKAGES = [
 let digest: string | undefined;
 
 /**
+ * The version of the package `name` whose entry file is `entry`, from the nearest manifest of
+ * that name above it: packages that export no `./package.json` (sharp 0.35) cannot be asked.
+ */
+export function installedVersion(name: string, entry: string): string {
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (!fs.existsSync(manifest)) continue;
+    const { name: found, version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
+      name?: string;
+      version: string;
+    };
+    if (found === name) return version;
+  }
+  throw new Error(`no package.json of ${name} above ${entry}`);
+}
+
+/**
  * A digest of the sourcing code (read from the site folder, where Gatsby runs), part of each
  * node's digest. When a file cannot be read, a random one: no node of an earlier build is reused.
  */
@@ -43,10 +60,8 @@ export function sourcingCodeDigest(siteDir = process.cwd()): string {
     // createRequire, not require.resolve: Parcel, which compiles gatsby-node, replaces the
     // latter with undefined, and every build then took the random digest below.
     for (const [name, dependent] of PACKAGES) {
-      const manifest = createRequire(path.join(siteDir, dependent)).resolve(`${name}/package.json`);
-      hash.update(
-        `${name}@${(JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version}`,
-      );
+      const entry = createRequire(path.join(siteDir, dependent)).resolve(name);
+      hash.update(`${name}@${installedVersion(name, entry)}`);
     }
     digest = hash.digest("base64url");
   } catch {
