@@ -16,15 +16,13 @@ describe("the code that shapes a node", () => {
 
   // A package that cannot be read does the same: sharp 0.35 exports no ./package.json, and every
   // build re-made every node until the version was read from the manifest above its entry.
-  it("is the same digest in every build of the same code", () => {
+  it("is the same digest in every build of the same code", async () => {
     const siteDir = path.resolve(__dirname, "..");
     const first = sourcingCodeDigest(siteDir);
     let again = "";
-    jest.isolateModules(() => {
-      // A fresh module, as a new build process loads it: nothing cached.
-      again = (require("./sourcing-code") as typeof import("./sourcing-code")).sourcingCodeDigest(
-        siteDir,
-      );
+    // A fresh module, as a new build process loads it: nothing cached.
+    await jest.isolateModulesAsync(async () => {
+      again = (await import("./sourcing-code")).sourcingCodeDigest(siteDir);
     });
     expect(again).toBe(first);
     expect(first).not.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
