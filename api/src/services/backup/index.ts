@@ -339,7 +339,10 @@ export async function restoreBackup(
 export function pruneBackups(dir: string, keep: number): string[] {
   let names: string[];
   try {
-    names = fs.readdirSync(dir).filter((name) => BACKUP_FILE.test(name));
+    names = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && BACKUP_FILE.test(entry.name))
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
