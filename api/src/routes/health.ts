@@ -39,7 +39,12 @@ const uptimeSeconds = () => Math.round(process.uptime());
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { tags: ["health"], response: { 200: healthSchema, 503: healthSchema.or(apiErrorSchema) } } },
+    {
+      schema: {
+        tags: ["health"],
+        response: { 200: healthSchema, 503: healthSchema.or(apiErrorSchema) },
+      },
+    },
     async (request, reply) => {
       const ok = await storageAnswers(app.store, request.log);
       return reply.code(ok ? 200 : 503).send({
@@ -58,7 +63,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/health/ready",
-    { schema: { tags: ["health"], response: { 200: readySchema, 503: readySchema.or(apiErrorSchema) } } },
+    {
+      schema: {
+        tags: ["health"],
+        response: { 200: readySchema, 503: readySchema.or(apiErrorSchema) },
+      },
+    },
     async (request, reply) => {
       const ok = await storageAnswers(app.store, request.log);
       const migrations = ok ? app.store.migrations?.() : undefined;
