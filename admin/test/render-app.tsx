@@ -30,6 +30,14 @@ const DEFAULTS: Routes = {
   "GET /gallery/": ok(page([])),
   "GET /contact/": ok({ ...page([]), unread: 0 }),
   "GET /builds/": ok({ items: [] }),
+  "GET /backups/status": ok({
+    scheduled: true,
+    everyMs: 86_400_000,
+    keep: 14,
+    last: { at: new Date().toISOString(), ok: true, file: "b.tar.gz", bytes: 2048, error: null },
+    lastSuccessAt: new Date().toISOString(),
+    warning: null,
+  }),
   "GET /auth/2fa/": ok({ enabled: false, required: false, recoveryCodesLeft: 0 }),
   "GET /session/": ok({ username: "admin", role: "admin", language: null }),
 };
