@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -214,7 +215,6 @@ describe("restore drill (SQLite)", () => {
     const target = path.join(dir, "cut.tar.gz");
     let cut = false;
     for (let attempt = 0; attempt < 5 && !cut; attempt += 1) {
-      const { spawn } = await import("node:child_process");
       const child = spawn(
         process.execPath,
         ["--import", "tsx", "src/cli/admin.ts", "backup", target],
@@ -225,9 +225,9 @@ describe("restore drill (SQLite)", () => {
         },
       );
       while (child.exitCode === null) {
-        const partial =
-          fs.existsSync(dir) && fs.readdirSync(dir).some((name) => name.endsWith(".partial"));
-        if (partial) {
+        // Writing has begun once any file is in the folder (whatever it is named).
+        const writing = fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+        if (writing) {
           child.kill("SIGKILL");
           cut = true;
           break;
