@@ -224,6 +224,10 @@ describe("backup archives", () => {
     const store = await openSqliteStore({ file: path.join(target, "leca.sqlite") });
     expect((await store.users.findByUsername("veteran"))?.totp).toBeNull();
     expect(store.migrations!()).toEqual({ applied: migrations.length, known: migrations.length });
+    // The site is rebuilt from what was restored: the leader takes this up when the API starts.
+    expect(await store.buildRequests.takeAll()).toEqual([
+      expect.objectContaining({ reason: "restore of old.tar.gz", urgent: true }),
+    ]);
     await store.close();
   });
 });
