@@ -115,6 +115,8 @@ export async function backupCommand(
       console.error(`Refused: ${error.message.replace(/\.$/, "")}. Nothing was written.`);
       return 1;
     }
-    throw error;
+    // Anything else (a disk full, a database out of reach): the message, not a stack trace.
+    console.error(`${command} failed: ${(error as Error).message ?? String(error)}`);
+    return 1;
   }
 }

@@ -97,6 +97,21 @@ describe("scheduled backups", () => {
     expect(status.warning).toBe("failed");
     expect(status.lastSuccessAt).toBe("2030-01-01T00:00:03.000Z");
     expect(pruneBackups(dir, 1)).toEqual(["leca-backup-20300101-000002Z.tar.gz"]);
+
+    // The backup itself runs in a process of its own: its error message is what is recorded.
+    const empty = path.join(root, "no-data");
+    fs.mkdirSync(empty);
+    const elsewhere = new BackupSchedule({
+      config: { ...config, dataDir: empty },
+      log: t.app.log,
+      now: () => new Date(now.getTime() + 5000),
+    });
+    expect(await elsewhere.runOnce()).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /no database at .*no-data\/leca\.sqlite \(is DATA_DIR right\?\)/,
+      ),
+    });
   });
 
   it("is off without BACKUP_DIR, and says so", () => {

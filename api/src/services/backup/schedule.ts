@@ -1,13 +1,14 @@
 // Scheduled backups: with BACKUP_DIR set, the instance holding the jobs lease writes one archive
 // every BACKUP_EVERY and keeps the newest BACKUP_KEEP. The last run's outcome is kept in the
 // folder (.last-backup.json), which is where the desk's card reads it from.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BackupRun, BackupStatus } from "@leca/shared/contracts";
 import type { Config } from "../../config";
 import { writeFileAtomicSync } from "../../lib/atomic-file";
 import type { Logger } from "../../lib/logger";
-import { backupName, createBackup, pruneBackups } from "./index";
+import { backupName, pruneBackups } from "./index";
 
 const STATUS_FILE = ".last-backup.json";
 /** setTimeout's limit; a longer wait is taken in steps. */
@@ -37,6 +38,42 @@ export function backupStatus(config: Config, now: Date): BackupStatus {
   else if (!lastSuccessAt) warning = "never";
   else if (now.getTime() - Date.parse(lastSuccessAt) > 2 * everyMs) warning = "stale";
   return { ...base, last, lastSuccessAt, warning };
+}
+
+/**
+ * Writes one backup to `file` in a process of its own (`npm run admin -- backup FILE`, from the
+ * build or, in development, through tsx): the snapshot's VACUUM INTO and the compression then
+ * never hold up the API's event loop, and a failing backup cannot take the API down. Resolves
+ * the archive's size; rejects with the command's own message.
+ */
+export function backupInChildProcess(config: Config, file: string): Promise<number> {
+  const fromSource = __filename.endsWith(".ts");
+  const cli = path.join(__dirname, "..", "..", "cli", fromSource ? "admin.ts" : "admin.js");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: config.env,
+    DATA_DIR: config.dataDir,
+    MEDIA_DIR: config.media.dir,
+    JWT_SECRET: config.secrets.jwt,
+    CSRF_SECRET: config.secrets.csrf,
+  };
+  if (config.mongodbUri) env.MONGODB_URI = config.mongodbUri;
+  else delete env.MONGODB_URI;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...(fromSource ? ["--import", "tsx"] : []), cli, "backup", file],
+      { env, stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) return resolve(fs.statSync(file).size);
+      const why = stderr.trim().split("\n").at(-1) || `exit ${code ?? signal}`;
+      reject(new Error(why));
+    });
+  });
 }
 
 export interface BackupScheduleOptions {
@@ -96,16 +133,12 @@ export class BackupSchedule {
     const stored = readStored(this.dir);
     let run: BackupRun;
     try {
-      const result = await createBackup(config, path.join(this.dir, backupName(now())));
+      const file = path.join(this.dir, backupName(now()));
+      if (fs.existsSync(file)) throw new Error(`${file} already exists`);
+      const bytes = await backupInChildProcess(config, file);
       const removed = pruneBackups(this.dir, config.backups.keep);
-      run = {
-        at: now().toISOString(),
-        ok: true,
-        file: path.basename(result.file),
-        bytes: result.bytes,
-        error: null,
-      };
-      log.info({ file: result.file, bytes: result.bytes, removed }, "backup written");
+      run = { at: now().toISOString(), ok: true, file: path.basename(file), bytes, error: null };
+      log.info({ file, bytes, removed }, "backup written");
     } catch (error) {
       run = { at: now().toISOString(), ok: false, file: null, bytes: null, error: String(error) };
       log.error({ err: error }, "scheduled backup failed");
