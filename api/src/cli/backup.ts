@@ -101,7 +101,8 @@ export async function backupCommand(
           ? `  the data it replaced is kept in ${result.replacedBackup}\n`
           : "") +
         `A site rebuild is queued: it runs when the API starts.\n` +
-        `Sessions do not travel: everyone signs in again (same passwords, same authenticators).\n`,
+        `Sessions do not travel: everyone signs in again (same passwords, same authenticators).\n` +
+        `Recovery codes do not travel: admins with two-factor make new ones (Security page).\n`,
     );
     return 0;
   } catch (error) {

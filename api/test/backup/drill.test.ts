@@ -151,6 +151,10 @@ describe("restore drill (SQLite)", () => {
     expect(leads).toEqual(expect.arrayContaining(["Lead1", "Lead2", "Lead3"]));
 
     expect(await differences(session, there)).toEqual([]);
+    // The authenticator came along; its one-time recovery codes did not.
+    const twoFactor = async (s: HttpSession) => (await s.send("GET", "/api/auth/2fa/")).json();
+    expect(await twoFactor(session)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await twoFactor(there)).toMatchObject({ enabled: true, recoveryCodesLeft: 0 });
   }, 300_000);
 
   it("refuses to restore over data, or under a running API, and --replace keeps the data aside", async () => {

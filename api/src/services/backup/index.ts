@@ -29,6 +29,7 @@ import {
   installSqlite,
   NOT_INCLUDED,
   prepareStaged,
+  scrub,
   snapshotSqlite,
   sqliteHoldsData,
   sqliteLiveLease,
@@ -90,8 +91,10 @@ export async function createBackup(config: Config, file?: string): Promise<Backu
   const mongo = config.mongodbUri ? await connectMongo(config.mongodbUri) : null;
   try {
     const createdAt = new Date().toISOString();
-    if (mongo) await mongoToSqlite(mongo, snapshot);
-    else snapshotSqlite(sqliteFileOf(config), snapshot);
+    if (mongo) {
+      await mongoToSqlite(mongo, snapshot);
+      scrub(snapshot);
+    } else snapshotSqlite(sqliteFileOf(config), snapshot);
     const facts = describeSnapshot(snapshot);
     const files: MediaFileStore = mongo ? mongo.files : await directoryMediaFiles(config.media.dir);
     const missingMedia: string[] = [];

@@ -23,13 +23,17 @@ export const COUNTED = [
 /**
  * Emptied in every snapshot: sign-in sessions and rate-limit windows (tokens and counters of this
  * host; everyone signs in again after a restore), the jobs lease and waiting build requests (of
- * the instances that ran then), and an authenticator awaiting its first code (set up again).
+ * the instances that ran then), an authenticator awaiting its first code (set up again), and the
+ * one-time recovery codes (scrub: an archive that leaks cannot sign anyone in with them; the
+ * authenticator itself travels, and each admin renews the codes on the Security page).
  */
 export const LEFT_OUT = ["sessions", "rate_limits", "leases", "build_requests"] as const;
 export const NOT_INCLUDED =
-  "Sign-in sessions, rate-limit counters, the jobs lease, waiting build requests and " +
-  "authenticators not yet confirmed are left out: they belong to the running host, and tokens " +
-  "must not outlive it. Everyone signs in again after a restore.";
+  "Sign-in sessions, rate-limit counters, the jobs lease, waiting build requests, " +
+  "authenticators not yet confirmed and two-factor recovery codes are left out: they belong to " +
+  "the running host, and tokens and one-time codes must not outlive it (nor sign anyone in from " +
+  "a copied archive). Everyone signs in again after a restore, with the same password and " +
+  "authenticator; admins with two-factor make new recovery codes on the Security page.";
 
 const tables = (db: Db) =>
   new Set(
@@ -63,6 +67,9 @@ export function scrub(file: string): void {
       for (const table of LEFT_OUT) if (present.has(table)) db.exec(`DELETE FROM ${table}`);
       if (present.has("users") && columns(db, "users").has("totp_pending")) {
         db.exec("UPDATE users SET totp_pending = NULL");
+        db.exec(
+          `UPDATE users SET totp = json_set(totp, '$.recoveryCodes', json('[]')) WHERE totp IS NOT NULL`,
+        );
       }
     })();
     db.exec("VACUUM");
