@@ -69,6 +69,9 @@ export async function backupCommand(
       );
       return 0;
     }
+    // Checked before the configuration is read: in development that read makes DATA_DIR's
+    // secrets file, and a damaged archive must leave the target exactly as it was.
+    if (command === "restore") await verifyBackup(file!);
     const config = loadConfig();
     if (command === "backup") {
       const { file: written, manifest, bytes } = await createBackup(config, file);

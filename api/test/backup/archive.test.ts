@@ -119,7 +119,12 @@ describe("backup archives", () => {
   /** Restore into a data folder that does not exist: refused, and the folder still does not. */
   async function refused(file: string): Promise<string> {
     const target = path.join(root, `never-${crypto.randomUUID()}`);
-    const result = await admin(["restore", file], { DATA_DIR: target });
+    // No JWT_SECRET given: in development the configuration would make DATA_DIR/secrets.json.
+    const result = await admin(["restore", file], {
+      DATA_DIR: target,
+      JWT_SECRET: undefined,
+      CSRF_SECRET: undefined,
+    });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     expect(fs.existsSync(target)).toBe(false);

@@ -20,11 +20,20 @@ export interface CliResult {
 }
 
 /** `npm run admin -- <args>` as an operator runs it (the CLI through tsx), with `env`. */
-export function admin(args: string[], env: Record<string, string>): Promise<CliResult> {
+/** `undefined` in `env` leaves that variable unset. */
+export function admin(args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    JWT_SECRET,
+    CSRF_SECRET,
+    ...env,
+  };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
       cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: "test", JWT_SECRET, CSRF_SECRET, ...env },
+      env: merged,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
