@@ -1,6 +1,12 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT, FAIL_NEXT_BUILD } from "./support/product";
+import {
+  E2E_ADMIN,
+  E2E_BACKUP_DIR,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  FAIL_NEXT_BUILD,
+} from "./support/product";
 
 // The product under test is the real one: `npm start` (API + built site + dashboard) on a fresh
 // data folder. Its first start builds the site, which is what the web server wait covers.
@@ -57,6 +63,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // Scheduled backups on (daily): the leader makes one at start, which the desk then shows.
+      BACKUP_DIR: E2E_BACKUP_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SITE_URL: baseURL,

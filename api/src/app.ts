@@ -20,6 +20,7 @@ import leader from "./plugins/leader";
 import audit from "./plugins/audit";
 import builds from "./plugins/builds";
 import outbox from "./plugins/outbox";
+import backups from "./plugins/backups";
 import items from "./plugins/items";
 import bootstrap from "./plugins/bootstrap";
 import hosting from "./plugins/hosting";
@@ -29,6 +30,7 @@ import mediaRoutes from "./routes/media";
 import contactRoutes from "./routes/contact";
 import buildRoutes from "./routes/builds";
 import auditRoutes from "./routes/audit";
+import backupRoutes from "./routes/backups";
 import webhookRoutes from "./routes/webhooks";
 
 export interface AppOptions {
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(audit);
   await app.register(builds);
   await app.register(outbox);
+  await app.register(backups);
   await app.register(items);
   await app.register(bootstrap);
 
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes, { prefix: "/contact" });
       await api.register(buildRoutes, { prefix: "/builds" });
       await api.register(auditRoutes, { prefix: "/audit" });
+      await api.register(backupRoutes, { prefix: "/backups" });
       await api.register(webhookRoutes, { prefix: "/webhooks" });
     },
     { prefix: "/api" },

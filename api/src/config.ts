@@ -95,7 +95,44 @@ const envSchema = z.object({
   SERVE_SITE: bool.default(true),
   ADMIN_DIST_DIR: z.string().default("admin/dist"),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  // Scheduled backups (services/backup): off unless BACKUP_DIR names a folder.
+  BACKUP_DIR: z.string().trim().min(1, "must name a folder").optional(),
+  BACKUP_EVERY: z
+    .string()
+    .default("daily")
+    .transform((value, context) => {
+      const ms = periodMs(value);
+      if (ms === null) {
+        context.addIssue({
+          code: "custom",
+          message: `"${value}" is not a period: write hourly, daily or weekly, or a number with m, h or d (30m, 6h, 2d)`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .pipe(z.number().min(60_000, "must be at least a minute (1m)")),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "must be a whole number of backups to keep (14)" })
+    .int("must be a whole number of backups to keep (14)")
+    .min(1, "must keep at least 1 backup")
+    .default(14),
 });
+
+const PERIODS: Record<string, number> = {
+  hourly: 3_600_000,
+  daily: 86_400_000,
+  weekly: 7 * 86_400_000,
+};
+const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** hourly, daily, weekly, or 30m / 6h / 2d, in milliseconds; null for anything else. */
+export function periodMs(value: string): number | null {
+  const text = value.trim().toLowerCase();
+  if (PERIODS[text]) return PERIODS[text];
+  const match = /^(\d+)\s*([mhd])$/.exec(text);
+  return match ? Number(match[1]) * UNITS[match[2]!]! : null;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -148,6 +185,11 @@ export interface Config {
   hosting: { enabled: boolean; adminDir: string; netlifyToml: string };
   /** Event-loop delay past which requests get a clean 503 instead of queueing; 0 turns it off. */
   overloadMaxEventLoopDelayMs: number;
+  /**
+   * Scheduled backups: into `dir` (undefined: none are scheduled; `npm run admin -- backup`
+   * then writes to DATA_DIR/backups) every `everyMs`, the newest `keep` kept.
+   */
+  backups: { dir: string | undefined; everyMs: number; keep: number };
 }
 
 export class ConfigError extends Error {
@@ -287,5 +329,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       netlifyToml: path.join(REPO_ROOT, "netlify.toml"),
     },
     overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+      everyMs: env.BACKUP_EVERY,
+      keep: env.BACKUP_KEEP,
+    },
   };
 }

@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8321);
 export const E2E_DATA_DIR = path.resolve(
   process.env.E2E_DATA_DIR ?? path.join(__dirname, "..", ".data"),
 );
+/** Where the product's scheduled backups go (BACKUP_DIR): inside the data folder, wiped with it. */
+export const E2E_BACKUP_DIR = path.join(E2E_DATA_DIR, "backups");
 /** A test creates this file to make the product's next site build fail (support/site-build.mjs). */
 export const FAIL_NEXT_BUILD = path.join(E2E_DATA_DIR, "fail-next-build");
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e correct horse battery staple" };

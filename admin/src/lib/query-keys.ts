@@ -25,4 +25,5 @@ export const queryKeys = {
   /** The signed-in admin (name, role, chosen dashboard language). */
   profile: ["auth", "profile"] as const,
   audit: (query: AuditQuery) => ["audit", query] as const,
+  backups: ["backups"] as const,
 };

@@ -87,26 +87,5 @@ export function newRecoveryCodes(): string[] {
 export const isRecoveryCode = (code: string) =>
   [RECOVERY_LENGTH, LEGACY_RECOVERY_LENGTH].includes(normalizeRecovery(code).length);
 
-const keyOf = (jwtSecret: string) =>
-  Buffer.from(crypto.hkdfSync("sha256", jwtSecret, "leca-api", "totp-secret", 32));
-
-/** Seals a secret for the store: iv.tag.ciphertext, base64url. */
-export function seal(secret: string, jwtSecret: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv("aes-256-gcm", keyOf(jwtSecret), iv);
-  const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64url")).join(".");
-}
-
-/** The secret back, or null when it was sealed under another key (JWT_SECRET changed). */
-export function unseal(sealed: string, jwtSecret: string): string | null {
-  const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
-  if (!iv || !tag || !body) return null;
-  try {
-    const decipher = crypto.createDecipheriv("aes-256-gcm", keyOf(jwtSecret), iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
-}
+// Sealing lives in lib/seal.ts, beside the backups that record which key sealed what.
+export { seal, sealingKeyId, unseal } from "../lib/seal";

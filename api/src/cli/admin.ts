@@ -3,6 +3,7 @@ import { openStore } from "../plugins/core";
 import { normalizeUsername } from "../lib/username";
 import { randomPassword, removeTwoFactor, setAdmin } from "../services/admin-accounts";
 import type { Store } from "../store/types";
+import { backupCommand } from "./backup";
 
 const USAGE = `Usage: npm run admin -- <command> [username]
 
@@ -13,10 +14,21 @@ const USAGE = `Usage: npm run admin -- <command> [username]
                       they sign in with the password and can set it up again
   list                list the accounts
 
+  backup [FILE]       write a backup archive (default: a new file in BACKUP_DIR or DATA_DIR/backups);
+                      safe while the API runs
+  verify FILE         check an archive completely without restoring it
+  restore FILE [--replace] [--old-jwt-secret-file FILE]
+                      restore an archive into this store (the API stopped); --replace when it
+                      holds data (kept aside as a backup first); the old host's JWT_SECRET when
+                      this host's differs and admins use two-factor sign-in
+
 Uses the same DATA_DIR / MONGODB_URI as the server.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, username] = argv;
+  if (command === "backup" || command === "verify" || command === "restore") {
+    return backupCommand(command, argv.slice(1), USAGE);
+  }
   const commands = ["create", "reset", "two-factor-off"];
   if (command !== "list" && (!command || !username || !commands.includes(command))) {
     console.error(USAGE);

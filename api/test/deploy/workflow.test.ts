@@ -158,7 +158,7 @@ describe("the GitHub Actions workflow", () => {
     expect(String(cache.with?.path).trim().split("\n")).toEqual(["site/.cache", "site/public"]);
   });
 
-  it("runs the storage contract suite and the two-instance suites against MongoDB 7 as a replica set (transactions)", () => {
+  it("runs the storage contract suite, the two-instance suites and the restore drill against MongoDB 7 as a replica set (transactions)", () => {
     const start = stepRunning(storage, /docker run .* mongo:7 --replSet rs0/);
     expect(start.run).toMatch(/--publish 27017:27017/);
     expect(start.run).toMatch(/rs\.initiate\(/);
@@ -169,15 +169,16 @@ describe("the GitHub Actions workflow", () => {
       "mongodb://localhost:27017/?replicaSet=rs0",
     );
 
-    // Jest's positional arguments are path patterns: they must select the MongoDB contract file
-    // and the two-instance suites and nothing else, and each reads TEST_MONGODB_URI (the suites
-    // through backends.ts).
+    // Jest's positional arguments are path patterns: they must select the MongoDB contract file,
+    // the two-instance suites and the SQLite -> archive -> MongoDB drill and nothing else, and
+    // each reads TEST_MONGODB_URI (the suites through backends.ts).
     const args = words(step.run!.split("\n")[0]!.split(" -- ")[1]!);
     const patterns = args.filter((arg) => !arg.startsWith("-")).map((arg) => new RegExp(arg));
     const selected = testFiles(path.join(REPO_ROOT, "api", "test")).filter((file) =>
       patterns.some((pattern) => pattern.test(file)),
     );
     expect(selected.map((file) => path.relative(REPO_ROOT, file)).sort()).toEqual([
+      path.join("api", "test", "backup", "mongo-drill.test.ts"),
       path.join("api", "test", "scale", "two-instances-jobs.test.ts"),
       path.join("api", "test", "scale", "two-instances-state.test.ts"),
       path.join("api", "test", "store", "mongo.test.ts"),

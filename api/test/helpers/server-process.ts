@@ -22,7 +22,10 @@ export interface ServerProcess {
 }
 
 /** The real server (src/server.ts through tsx) in its own process, as `npm start` runs it. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: API_DIR,
@@ -40,7 +43,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/api/health`).then(

@@ -6,6 +6,7 @@ import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from "axio
 import type { z } from "zod";
 import type {
   AuditPage,
+  BackupStatus,
   ItemKindName,
   AuditQuery,
   buildListSchema,
@@ -175,6 +176,10 @@ export interface ApiEndpoints extends EndpointsOfEveryKind {
   audit: {
     /** The audit log, newest first; pass the page's `nextCursor` for the next (older) one. */
     list(query?: AuditQuery): Promise<AuditPage>;
+  };
+  backups: {
+    /** Admins only: when the last scheduled backup ran and how, and whether to worry. */
+    status(): Promise<BackupStatus>;
   };
   health(): Promise<Health>;
 }
@@ -352,6 +357,10 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
 
     audit: {
       list: (query = {}) => call<AuditPage>({ method: "GET", url: "/audit/", params: query }),
+    },
+
+    backups: {
+      status: () => call<BackupStatus>({ method: "GET", url: "/backups/status" }),
     },
 
     health: () => call<Health>({ method: "GET", url: "/health" }),

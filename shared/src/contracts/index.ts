@@ -16,4 +16,5 @@ export * from "./audit";
 export * from "./translations";
 export * from "./revisions";
 export * from "./two-factor";
+export * from "./backups";
 export { focusSchema, itemStampSchema, type Focus, type ItemStamp } from "./item-shapes";

@@ -2,6 +2,7 @@ import { ITEM_KINDS } from "@leca/shared/contracts";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useT } from "@/i18n";
+import { BackupStatus } from "../components/backup-status";
 import { ItemCounts } from "../components/item-counts";
 import { LatestMessages } from "../components/latest-messages";
 import { NewLeads } from "../components/new-leads";
@@ -36,6 +37,7 @@ export default function DeskRoute() {
             editHref={paths[kind].edit.getHref}
           />
         ))}
+        <BackupStatus />
       </div>
     </>
   );
