@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The code step of a sign-in with two-factor (after POST /login/ answered TWO_FACTOR_REQUIRED),
-  // under the same per-IP limit as the password step; wrong codes count toward the lockout.
+  // under the same per-IP limit as the password step; wrong codes count toward the sign-in waits.
   app.post(
     "/login/2fa/",
     {

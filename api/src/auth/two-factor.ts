@@ -199,7 +199,8 @@ export async function renewRecoveryCodes(
 
 /**
  * The code step of a sign-in: the password step's challenge cookie (5 minutes), then the code,
- * counted toward the lockout like a password; a wrong one is audited as a failed sign-in.
+ * counted toward the sign-in waits like a password (auth/throttle.ts); a wrong one is audited
+ * as a failed sign-in.
  */
 export async function completeTwoFactorLogin(
   app: FastifyInstance,

@@ -39,9 +39,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === "list") {
       for (const user of await store.users.list()) {
-        const locked = user.lockedUntil && user.lockedUntil > new Date() ? " (locked)" : "";
+        // No lock to show: sign-in waits are per account and address (auth/throttle.ts), none
+        // is the account's alone; `reset` lifts them.
         const twoFactor = user.totp ? " (two-factor)" : "";
-        process.stdout.write(`${user.username}\t${user.role}${twoFactor}${locked}\n`);
+        process.stdout.write(`${user.username}\t${user.role}${twoFactor}\n`);
       }
       return 0;
     }

@@ -57,7 +57,6 @@ export async function setAdmin(
     if (fromEnvironment && existing.envPasswordHash !== existing.passwordHash) {
       await store.users.markEnvPassword(existing.id, existing.passwordHash);
     }
-    await store.users.resetLoginAttempts(existing.id);
     await store.rateLimits.forgetPrefix(signInKeys.accountPrefix(existing.id));
     return { kind: "unchanged", user: existing };
   }

@@ -176,7 +176,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
 
     describe("users", () => {
-      it("creates a user with a clean login record and finds it by id and by name", async () => {
+      it("creates a user and finds it by id and by name", async () => {
         const createdAt = new Date(Date.UTC(2030, 5, 1));
         const id = randomUUID();
         const username = `ada-${id}`;
@@ -192,8 +192,6 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           username,
           passwordHash: "h",
           role: "admin",
-          failedAttempts: 0,
-          lockedUntil: null,
           createdAt,
           updatedAt: createdAt,
           envPasswordHash: null,
@@ -268,47 +266,6 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store().users.findById(user.id))?.envPasswordHash).toBe(user.passwordHash);
       });
 
-      it("allows max attempts, then refuses and locks for lockMs", async () => {
-        const user = await newUser();
-        const now = new Date(Date.UTC(2030, 0, 2));
-        const lockedUntil = new Date(now.getTime() + 15 * MINUTE);
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          expect(await store().users.reserveLoginAttempt(user.id, now, 3, 15 * MINUTE)).toEqual({
-            allowed: true,
-            lockedUntil: null,
-          });
-        }
-        expect(await store().users.reserveLoginAttempt(user.id, now, 3, 15 * MINUTE)).toEqual({
-          allowed: false,
-          lockedUntil,
-        });
-        const later = new Date(now.getTime() + 14 * MINUTE);
-        expect(await store().users.reserveLoginAttempt(user.id, later, 3, 15 * MINUTE)).toEqual({
-          allowed: false,
-          lockedUntil,
-        });
-        expect((await store().users.findById(user.id))?.lockedUntil).toEqual(lockedUntil);
-      });
-
-      it("lets exactly max of 50 parallel attempts through and locks the account", async () => {
-        const user = await newUser();
-        const now = new Date(Date.UTC(2030, 0, 3));
-        const results = await Promise.all(
-          Array.from({ length: 50 }, () =>
-            store().users.reserveLoginAttempt(user.id, now, 5, HOUR),
-          ),
-        );
-        expect(results.filter((result) => result.allowed)).toHaveLength(5);
-        const refused = results.filter((result) => !result.allowed);
-        expect(refused).toHaveLength(45);
-        for (const result of refused) {
-          expect(result.lockedUntil).toEqual(new Date(now.getTime() + HOUR));
-        }
-        expect((await store().users.findById(user.id))?.lockedUntil).toEqual(
-          new Date(now.getTime() + HOUR),
-        );
-      });
-
       it("keeps an authenticator: pending, enrolled, each step and recovery code used once", async () => {
         const users = store().users;
         const user = await newUser();
@@ -357,45 +314,6 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         await users.setUiLanguage(first.id, null);
         expect((await users.findById(first.id))?.uiLanguage).toBeNull();
         expect((await users.findById(second.id))?.uiLanguage).toBe("ru");
-      });
-
-      it("starts a fresh count once the lock has expired", async () => {
-        const user = await newUser();
-        const now = new Date(Date.UTC(2030, 0, 4));
-        for (let attempt = 0; attempt < 3; attempt++) {
-          await store().users.reserveLoginAttempt(user.id, now, 2, MINUTE);
-        }
-        expect((await store().users.findById(user.id))?.lockedUntil).not.toBeNull();
-
-        const afterLock = new Date(now.getTime() + 2 * MINUTE);
-        expect(await store().users.reserveLoginAttempt(user.id, afterLock, 2, MINUTE)).toEqual({
-          allowed: true,
-          lockedUntil: null,
-        });
-        const after = await store().users.findById(user.id);
-        expect(after?.failedAttempts).toBe(1);
-        expect(after?.lockedUntil).toBeNull();
-        expect(
-          (await store().users.reserveLoginAttempt(user.id, afterLock, 2, MINUTE)).allowed,
-        ).toBe(true);
-        expect(
-          (await store().users.reserveLoginAttempt(user.id, afterLock, 2, MINUTE)).allowed,
-        ).toBe(false);
-      });
-
-      it("clears the count and the lock on resetLoginAttempts", async () => {
-        const user = await newUser();
-        const now = new Date(Date.UTC(2030, 0, 5));
-        for (let attempt = 0; attempt < 2; attempt++) {
-          await store().users.reserveLoginAttempt(user.id, now, 1, HOUR);
-        }
-        expect((await store().users.findById(user.id))?.lockedUntil).not.toBeNull();
-
-        await store().users.resetLoginAttempts(user.id);
-        const after = await store().users.findById(user.id);
-        expect(after?.failedAttempts).toBe(0);
-        expect(after?.lockedUntil).toBeNull();
-        expect((await store().users.reserveLoginAttempt(user.id, now, 1, HOUR)).allowed).toBe(true);
       });
     });
 

@@ -15,6 +15,8 @@ import { migrations } from "../../src/store/sqlite/migrations";
 
 /** Migrations before items.kind and users.ui_language referred to tables (migration 16). */
 const BEFORE_NAME_TABLES = 15;
+/** Migrations before the per-account lockout's columns were dropped (migration 19). */
+const BEFORE_LOCKOUT_DROPPED = 18;
 
 let dir: string;
 let file: string;
@@ -99,6 +101,34 @@ describe("sqlite migrations", () => {
       expect(count(db, "sessions")).toBe(0);
     } finally {
       db.close();
+    }
+  });
+
+  it("drops the old lockout's columns and keeps each account as it was", () => {
+    const db = seeded(BEFORE_LOCKOUT_DROPPED);
+    const lockedUntil = Date.UTC(2026, 10, 1, 0, 15);
+    db.prepare("UPDATE users SET failed_attempts = 6, locked_until = ? WHERE id = 'u1'").run(
+      lockedUntil,
+    );
+    const before = db.prepare("SELECT * FROM users WHERE id = 'u1'").get() as Record<
+      string,
+      unknown
+    >;
+    db.close();
+    const opened = openDatabase(file);
+    try {
+      expect(opened.pragma("user_version", { simple: true })).toBe(migrations.length);
+      const columns = (opened.pragma("table_info(users)") as { name: string }[]).map(
+        (column) => column.name,
+      );
+      expect(columns).not.toContain("failed_attempts");
+      expect(columns).not.toContain("locked_until");
+      const { failed_attempts, locked_until, ...kept } = before;
+      expect([failed_attempts, locked_until]).toEqual([6, lockedUntil]);
+      expect(opened.prepare("SELECT * FROM users WHERE id = 'u1'").get()).toEqual(kept);
+      expect(count(opened, "sessions")).toBe(1);
+    } finally {
+      opened.close();
     }
   });
 

@@ -1,7 +1,7 @@
-// Two processes counting login attempts on one account in one SQLite file (two instances behind a
-// load balancer, a password guesser hitting both). Each count must land, once: a transaction
+// Two processes counting sign-in attempts under one key in one SQLite file (two instances behind
+// a load balancer, a password guesser hitting both). Each count must land, once: a transaction
 // that reads before it writes fails at once with SQLITE_BUSY when the other process wrote in
-// between, unless it takes the write lock first (users.ts runs it IMMEDIATE).
+// between, unless it takes the write lock first (rate-limits.ts runs attempt() IMMEDIATE).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,14 +10,17 @@ import { openSqliteStore } from "../../src/store/sqlite";
 
 const API_DIR = path.resolve(__dirname, "..", "..");
 const RUN_MS = 2500;
-// Reserves attempts for RUN_MS, each followed by another write (a rate-limit hit), as a login
-// is; prints how many reservations succeeded and the codes of those that failed.
-const RESERVE = `(async () => {
+const KEY = "sign-in|account:u|127.0.0.1";
+// Counts attempts for RUN_MS (a policy that never makes one wait), each followed by another
+// write (a rate-limit hit), as a login is; prints how many were counted and the codes of those
+// that failed.
+const ATTEMPT = `(async () => {
   const store = await require("./src/store/sqlite").openSqliteStore({ file: process.argv[1] });
+  const policy = { free: 1e9, firstWaitMs: 60000, maxWaitMs: 60000, windowMs: 3600000 };
   let done = 0; const failures = [];
   const end = Date.now() + ${RUN_MS};
   while (Date.now() < end) {
-    try { await store.users.reserveLoginAttempt("u", new Date(), 1e9, 60000); done += 1; }
+    try { await store.rateLimits.attempt(${JSON.stringify(KEY)}, new Date(), policy); done += 1; }
     catch (error) { failures.push(String(error.code)); }
     await store.rateLimits.hit("login|127.0.0.1", new Date(), 60000);
   }
@@ -25,8 +28,8 @@ const RESERVE = `(async () => {
   console.log(JSON.stringify({ done, failures }));
 })();`;
 
-function reserveInProcess(file: string): Promise<{ done: number; failures: string[] }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "-e", RESERVE, file], {
+function attemptInProcess(file: string): Promise<{ done: number; failures: string[] }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "-e", ATTEMPT, file], {
     cwd: API_DIR,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -44,22 +47,15 @@ describe("sqlite store written by two processes at once", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leca-writers-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("counts every login attempt reserved through either, and refuses none", async () => {
+  it("counts every sign-in attempt made through either, and refuses none", async () => {
     const file = path.join(dir, "store.sqlite");
     const store = await openSqliteStore({ file });
     try {
-      await store.users.create({
-        id: "u",
-        username: "guessed",
-        passwordHash: "h",
-        role: "admin",
-        createdAt: new Date(),
-      });
-      const results = await Promise.all([reserveInProcess(file), reserveInProcess(file)]);
+      const results = await Promise.all([attemptInProcess(file), attemptInProcess(file)]);
       expect(results.flatMap((result) => result.failures)).toEqual([]);
       const total = results.reduce((sum, result) => sum + result.done, 0);
       expect(total).toBeGreaterThan(50);
-      expect((await store.users.findById("u"))?.failedAttempts).toBe(total);
+      expect((await store.rateLimits.peek(KEY, new Date()))?.count).toBe(total);
     } finally {
       await store.close();
     }

@@ -77,8 +77,6 @@ const userSchema = new Schema<UserDoc>(
     username: { type: String, required: true, unique: true },
     passwordHash: String,
     role: String,
-    failedAttempts: { type: Number, default: 0 },
-    lockedUntil: nullableDate,
     createdAt: Date,
     updatedAt: Date,
     envPasswordHash: nullableString,

@@ -1,7 +1,7 @@
-import { trusted, type PipelineStage } from "mongoose";
+import { trusted } from "mongoose";
 import type { Lang } from "@leca/shared/languages";
 import { UniqueViolation } from "../errors";
-import type { AttemptReservation, NewUser, TotpRecord, UserRecord, UserStore } from "../types";
+import type { NewUser, TotpRecord, UserRecord, UserStore } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
 import type { Models, UserDoc } from "./models";
 
@@ -11,8 +11,6 @@ function toUser(doc: UserDoc): UserRecord {
     username: doc.username,
     passwordHash: doc.passwordHash,
     role: doc.role,
-    failedAttempts: doc.failedAttempts,
-    lockedUntil: doc.lockedUntil ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     envPasswordHash: doc.envPasswordHash ?? null,
@@ -29,41 +27,6 @@ function toUser(doc: UserDoc): UserRecord {
   };
 }
 
-/**
- * The whole reservation as one update pipeline, so parallel guesses are serialised by the
- * document lock: a live lock changes nothing; an expired one restarts the count; the attempt is
- * counted; going past `max` sets the lock.
- */
-function reservationPipeline(now: Date, max: number, lockMs: number): PipelineStage[] {
-  const hasLock = { $eq: [{ $type: "$lockedUntil" }, "date"] };
-  const lockLive = { $and: [hasLock, { $gt: ["$lockedUntil", now] }] };
-  return [
-    {
-      $set: {
-        failedAttempts: {
-          $cond: [
-            lockLive,
-            "$failedAttempts",
-            { $cond: [hasLock, 1, { $add: ["$failedAttempts", 1] }] },
-          ],
-        },
-        lockedUntil: { $cond: [lockLive, "$lockedUntil", null] },
-      },
-    },
-    {
-      $set: {
-        lockedUntil: {
-          $cond: [
-            { $and: [{ $eq: ["$lockedUntil", null] }, { $gt: ["$failedAttempts", max] }] },
-            new Date(now.getTime() + lockMs),
-            "$lockedUntil",
-          ],
-        },
-      },
-    },
-  ];
-}
-
 export function mongoUserStore({ users }: Models): UserStore {
   return {
     async create(user: NewUser) {
@@ -72,8 +35,6 @@ export function mongoUserStore({ users }: Models): UserStore {
         username: user.username,
         passwordHash: user.passwordHash,
         role: user.role,
-        failedAttempts: 0,
-        lockedUntil: null,
         createdAt: user.createdAt,
         updatedAt: user.createdAt,
         envPasswordHash: user.envPasswordHash ?? null,
@@ -106,8 +67,7 @@ export function mongoUserStore({ users }: Models): UserStore {
     },
 
     async setPassword(id: string, passwordHash: string, now: Date, options = {}) {
-      // A new password also lifts any lock, as the SQLite adapter does.
-      const set = { passwordHash, updatedAt: now, failedAttempts: 0, lockedUntil: null };
+      const set = { passwordHash, updatedAt: now };
       const result = await users.updateOne(
         { _id: id },
         { $set: options.fromEnvironment ? { ...set, envPasswordHash: passwordHash } : set },
@@ -121,23 +81,6 @@ export function mongoUserStore({ users }: Models): UserStore {
         { $set: { envPasswordHash: passwordHash } },
       );
       return result.matchedCount > 0;
-    },
-
-    async reserveLoginAttempt(id: string, now: Date, max: number, lockMs: number) {
-      const doc = await users
-        .findOneAndUpdate({ _id: id }, reservationPipeline(now, max, lockMs), {
-          returnDocument: "after",
-          updatePipeline: true,
-        })
-        .lean();
-      // An unknown account has nothing to count; refusing keeps callers fail-closed.
-      if (!doc) return { allowed: false, lockedUntil: null } satisfies AttemptReservation;
-      const lockedUntil = doc.lockedUntil ?? null;
-      return { allowed: lockedUntil === null, lockedUntil };
-    },
-
-    async resetLoginAttempts(id: string) {
-      await users.updateOne({ _id: id }, { $set: { failedAttempts: 0, lockedUntil: null } });
     },
 
     async setUiLanguage(id: string, language: Lang | null) {

@@ -291,4 +291,10 @@ export const migrations: string[] = [
   ALTER TABLE sessions ADD COLUMN user_agent TEXT;
   ALTER TABLE sessions ADD COLUMN address TEXT;
   `,
+  // The per-account lockout's count and lock, unused since sign-in attempts are counted in
+  // rate_limits (issue 46). DROP COLUMN: SQLite 3.35+, which better-sqlite3 bundles.
+  `
+  ALTER TABLE users DROP COLUMN failed_attempts;
+  ALTER TABLE users DROP COLUMN locked_until;
+  `,
 ];

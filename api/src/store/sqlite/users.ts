@@ -1,23 +1,14 @@
 import type { Lang } from "@leca/shared/languages";
 import type { Db } from "./db";
-import { isUniqueViolation, mustDate, toDate } from "./db";
+import { isUniqueViolation, mustDate } from "./db";
 import { UniqueViolation } from "../errors";
-import type {
-  AttemptReservation,
-  NewUser,
-  Role,
-  TotpRecord,
-  UserRecord,
-  UserStore,
-} from "../types";
+import type { NewUser, Role, TotpRecord, UserRecord, UserStore } from "../types";
 
 interface UserRow {
   id: string;
   username: string;
   password_hash: string;
   role: Role;
-  failed_attempts: number;
-  locked_until: number | null;
   created_at: number;
   updated_at: number;
   env_password_hash: string | null;
@@ -40,8 +31,6 @@ const fromRow = (row: UserRow): UserRecord => ({
   username: row.username,
   passwordHash: row.password_hash,
   role: row.role,
-  failedAttempts: row.failed_attempts,
-  lockedUntil: toDate(row.locked_until),
   createdAt: mustDate(row.created_at),
   updatedAt: mustDate(row.updated_at),
   envPasswordHash: row.env_password_hash,
@@ -59,20 +48,13 @@ export function sqliteUsers(db: Db): UserStore {
   const byId = db.prepare<[string], UserRow>("SELECT * FROM users WHERE id = ?");
   const all = db.prepare<[], UserRow>("SELECT * FROM users ORDER BY username");
   const setHash = db.prepare(
-    `UPDATE users SET password_hash = @hash, updated_at = @now, failed_attempts = 0,
-       locked_until = NULL, env_password_hash = CASE WHEN @fromEnv THEN @hash ELSE env_password_hash END
+    `UPDATE users SET password_hash = @hash, updated_at = @now,
+       env_password_hash = CASE WHEN @fromEnv THEN @hash ELSE env_password_hash END
      WHERE id = @id`,
   );
   const markEnv = db.prepare(
     "UPDATE users SET env_password_hash = password_hash WHERE id = ? AND password_hash = ?",
   );
-  const reset = db.prepare(
-    "UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = ?",
-  );
-  const writeAttempts = db.prepare(
-    "UPDATE users SET failed_attempts = ?, locked_until = ? WHERE id = ?",
-  );
-
   const setPending = db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?");
   const setUiLanguage = db.prepare("UPDATE users SET ui_language = ? WHERE id = ?");
   const setTotp = db.prepare("UPDATE users SET totp = ?, totp_pending = NULL WHERE id = ?");
@@ -88,24 +70,6 @@ export function sqliteUsers(db: Db): UserStore {
        SELECT json_group_array(value) FROM json_each(totp, '$.recoveryCodes') WHERE value <> @hash)))
      WHERE id = @id AND totp IS NOT NULL
        AND EXISTS (SELECT 1 FROM json_each(totp, '$.recoveryCodes') WHERE value = @hash)`,
-  );
-
-  // A transaction in better-sqlite3 is synchronous, so nothing in this process interleaves with
-  // it; run IMMEDIATE (below) it also takes the write lock before reading, so another process on
-  // the file cannot write between the read and the write (a deferred one then fails SQLITE_BUSY
-  // at once: its snapshot is stale, and waiting cannot help it).
-  const reserve = db.transaction(
-    (id: string, now: number, max: number, lockMs: number): AttemptReservation => {
-      const row = byId.get(id);
-      if (!row) return { allowed: false, lockedUntil: null };
-      if (row.locked_until !== null && row.locked_until > now) {
-        return { allowed: false, lockedUntil: new Date(row.locked_until) };
-      }
-      const attempts = (row.locked_until !== null ? 0 : row.failed_attempts) + 1;
-      const lockedUntil = attempts > max ? now + lockMs : null;
-      writeAttempts.run(attempts, lockedUntil, id);
-      return { allowed: lockedUntil === null, lockedUntil: toDate(lockedUntil) };
-    },
   );
 
   return {
@@ -139,12 +103,6 @@ export function sqliteUsers(db: Db): UserStore {
     },
     async markEnvPassword(id, passwordHash) {
       return markEnv.run(id, passwordHash).changes === 1;
-    },
-    async reserveLoginAttempt(id, now, max, lockMs) {
-      return reserve.immediate(id, now.getTime(), max, lockMs);
-    },
-    async resetLoginAttempts(id) {
-      reset.run(id);
     },
     async setUiLanguage(id, language) {
       setUiLanguage.run(language, id);

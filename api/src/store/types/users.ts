@@ -1,4 +1,4 @@
-// Admin accounts and the login lockout.
+// Admin accounts. (Sign-in attempts are counted in the rate-limit store: auth/throttle.ts.)
 import type { Lang } from "@leca/shared/languages";
 
 export type Role = "admin" | "editor";
@@ -9,8 +9,6 @@ export interface UserRecord {
   username: string;
   passwordHash: string;
   role: Role;
-  failedAttempts: number;
-  lockedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
   /**
@@ -44,12 +42,6 @@ export interface TotpRecord {
 export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt"> &
   Partial<Pick<UserRecord, "envPasswordHash">>;
 
-export interface AttemptReservation {
-  allowed: boolean;
-  /** Set when the account is locked (now or by this attempt). */
-  lockedUntil: Date | null;
-}
-
 export interface UserStore {
   /** Throws UniqueViolation("username") when the name is taken. */
   create(user: NewUser): Promise<UserRecord>;
@@ -68,19 +60,6 @@ export interface UserStore {
    * `passwordHash` (a password changed meanwhile is not mistaken for the environment's).
    */
   markEnvPassword(id: string, passwordHash: string): Promise<boolean>;
-  /**
-   * Counts an attempt before the password is checked, atomically, so parallel guesses cannot
-   * slip past the limit: the (max+1)th attempt in a row is refused and locks the account for lockMs.
-   * An expired lock starts a fresh count.
-   */
-  reserveLoginAttempt(
-    id: string,
-    now: Date,
-    max: number,
-    lockMs: number,
-  ): Promise<AttemptReservation>;
-  /** A successful login clears the count and any lock. */
-  resetLoginAttempts(id: string): Promise<void>;
   /** Keeps (or, with null, forgets) the secret being enrolled. */
   setTotpPending(id: string, secret: string | null): Promise<void>;
   /** Sets (or, with null, removes) the enrolled authenticator, and forgets any pending secret. */
