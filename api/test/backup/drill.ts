@@ -154,7 +154,10 @@ export async function populate(session: HttpSession, url: string): Promise<{ sec
     await session.send("POST", "/api/auth/2fa/setup/", {}),
   );
   await json(
-    await session.send("POST", "/api/auth/2fa/enable/", { code: codeAt(setup.secret, new Date()) }),
+    await session.send("POST", "/api/auth/2fa/enable/", {
+      code: codeAt(setup.secret, new Date()),
+      password: ADMIN_PASSWORD,
+    }),
   );
   return { secret: setup.secret };
 }

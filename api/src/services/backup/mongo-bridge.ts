@@ -56,17 +56,15 @@ export async function mongoToSqlite(mongo: MongoHandle, file: string): Promise<v
       ]);
     db.transaction(() => {
       const user =
-        db.prepare(`INSERT INTO users (id, username, password_hash, role, failed_attempts,
-        locked_until, created_at, updated_at, env_password_hash, totp, totp_pending, ui_language)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`);
+        db.prepare(`INSERT INTO users (id, username, password_hash, role, created_at, updated_at,
+        env_password_hash, totp, totp_pending, ui_language)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`);
       for (const u of users) {
         user.run(
           u._id,
           u.username,
           u.passwordHash,
           u.role,
-          u.failedAttempts ?? 0,
-          ms(u.lockedUntil),
           ms(u.createdAt),
           ms(u.updatedAt),
           u.envPasswordHash ?? null,
@@ -250,8 +248,6 @@ export async function sqliteToMongo(
           username: u.username,
           passwordHash: u.password_hash,
           role: u.role,
-          failedAttempts: u.failed_attempts,
-          lockedUntil: date(u.locked_until),
           createdAt: date(u.created_at),
           updatedAt: date(u.updated_at),
           envPasswordHash: u.env_password_hash,
