@@ -14,6 +14,7 @@ import { HttpError } from "../lib/http-error";
 import { errorResponses } from "../lib/schemas";
 import { hashPassword, passwordProblem, verifyPassword } from "../services/passwords";
 import { countAttempt, forgetAttempts } from "./throttle";
+import { signedIn } from "./two-factor";
 
 /**
  * The signed-in admin's own account (issue 46, finding 4): changing the password (the current
@@ -68,16 +69,6 @@ export const userAgentOf = (request: FastifyRequest) =>
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } };
 
-  async function signedIn(request: FastifyRequest) {
-    const identity = await request.identity();
-    const user =
-      identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
-    if (identity.state !== "valid" || !user) {
-      throw new HttpError(401, "UNAUTHORIZED", "auth.required");
-    }
-    return { user, sid: identity.claims.sid };
-  }
-
   app.post(
     "/session/password/",
     {
@@ -91,7 +82,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sid } = await signedIn(request);
+      const { user, sid } = await signedIn(app, request);
       const by = await request.actor();
       const refused = (detail: string) =>
         app.audit.record({ action: "password-change-failed", by, detail });
@@ -137,7 +128,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sid } = await signedIn(request);
+      const { user, sid } = await signedIn(app, request);
       const sessions = await app.store.sessions.listForUser(user.id, app.now());
       return {
         sessions: sessions.map((session) => ({
@@ -164,7 +155,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, sid } = await signedIn(request);
+      const { user, sid } = await signedIn(app, request);
       const own = await app.store.sessions.listForUser(user.id, app.now());
       // Another admin's session is "not found" here: nobody ends someone else's.
       if (!own.some((session) => session.id === request.params.id)) {
@@ -193,7 +184,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sid } = await signedIn(request);
+      const { user, sid } = await signedIn(app, request);
       const ended = await app.store.sessions.revokeAllForUserExcept(user.id, sid, app.now());
       await app.audit.record({
         action: "session-ended",

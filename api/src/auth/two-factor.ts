@@ -70,7 +70,7 @@ async function endOtherSessions(app: FastifyInstance, userId: string, sid: strin
 }
 
 /** The signed-in admin's account, or 401 (the guards let only a live session this far). */
-async function signedIn(app: FastifyInstance, request: FastifyRequest) {
+export async function signedIn(app: FastifyInstance, request: FastifyRequest) {
   const identity = await request.identity();
   const user =
     identity.state === "valid" ? await app.store.users.findById(identity.claims.sub) : null;
