@@ -88,13 +88,17 @@ describe("the desk's backup card", () => {
 
   it("speaks Arabic", async () => {
     const ar = await backupCard(status({ warning: "stale" }), "ar");
-    expect(await warningIn(ar)).toHaveTextContent(/^آخر نسخة احتياطية أقدم من فترتين/);
-    expect(within(ar).getByText(/^الفاصل الزمني: يوم، ويُحتفظ بأحدث 14 نسخة\.$/)).toBeVisible();
+    expect(await warningIn(ar)).toHaveTextContent(
+      /^آخر نسخة احتياطية \(.+\) أقدم من ضعف الفاصل الزمني/,
+    );
+    expect(
+      within(ar).getByText(/^الفاصل الزمني: يوم، وعدد النسخ المحتفظ بها: 14\.$/),
+    ).toBeVisible();
   });
 
   it("speaks Russian", async () => {
     const ru = await backupCard(status({ everyMs: 6 * 3_600_000 }), "ru");
     expect(await within(ru).findByText(/^Последняя резервная копия: /)).toBeVisible();
-    expect(within(ru).getByText("Интервал: 6 часов; хранятся последние 14.")).toBeVisible();
+    expect(within(ru).getByText("Интервал: 6 часов; хранится последних копий: 14.")).toBeVisible();
   });
 });
