@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { uniqueSuffix } from "../support/dashboard";
-import { E2E_DATA_DIR } from "../support/product";
+import { createOwnAdmin, dashboardText as text, signInAs } from "../support/own-admin";
 
 // The dashboard in the admins' languages (issue 20, item 6): an admin switches to Arabic, gets a
 // mirrored dashboard in the site's Arabic face, and finds it so on another device; then Russian.
@@ -12,39 +11,16 @@ import { E2E_DATA_DIR } from "../support/product";
 test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
 
 const ROOT = path.resolve(__dirname, "../..");
+
 const PASSWORD = "dashboard language horse 42";
-
-/** A text of the dashboard's own catalog (admin/src/locales/<lang>/<area>.json), by its key. */
-function text(language: "en" | "ar" | "ru", key: string): string {
-  const [area, ...rest] = key.split(".");
-  const file = path.join(ROOT, "admin/src/locales", language, `${area}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-  for (const part of rest) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== "string") throw new Error(`no text ${language} ${key}`);
-  return node;
-}
-
-async function signIn(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/login/");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log me in" }).click();
-  await page.waitForURL(/\/dashboard\/$/);
-  return page;
-}
 
 test("an admin reads the dashboard in Arabic, mirrored, on every device, then in Russian", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const username = `e2e-language-${uniqueSuffix()}`;
-  execFileSync("node", ["api/dist/cli/admin.js", "create", username], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, ADMIN_PASSWORD: PASSWORD, NODE_ENV: "test" },
-    encoding: "utf8",
-  });
-  const first = await signIn(browser, username);
+  createOwnAdmin(username, PASSWORD);
+  const first = await signInAs(browser, username, PASSWORD);
   const arabicNav = first.getByRole("navigation", { name: text("ar", "common.dashboard") });
 
   await test.step("choose Arabic in the sidebar: the dashboard turns right to left", async () => {
@@ -85,7 +61,7 @@ test("an admin reads the dashboard in Arabic, mirrored, on every device, then in
   });
 
   await test.step("another device: the account remembers Arabic", async () => {
-    const second = await signIn(browser, username);
+    const second = await signInAs(browser, username, PASSWORD);
     await expect(
       second.getByRole("navigation", { name: text("ar", "common.dashboard") }),
     ).toBeVisible();

@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { uniqueSuffix } from "../support/dashboard";
-import { E2E_DATA_DIR } from "../support/product";
+import { createOwnAdmin, dashboardText as text, signInAs } from "../support/own-admin";
 
 // Issue 46, finding 4: an admin helps themselves on the Security screen. They see where they are
 // signed in ("this device" marked), sign another browser out, and change their password, which
@@ -12,29 +9,8 @@ import { E2E_DATA_DIR } from "../support/product";
 // own admin account, so the suite's other sessions are not ended.
 test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 });
 
-const ROOT = path.resolve(__dirname, "../..");
 const PASSWORD = "own account horse battery 42";
 const NEW_PASSWORD = "a brand new own account passphrase";
-
-/** A text of the dashboard's own catalog (admin/src/locales/<lang>/<area>.json), by its key. */
-function text(language: "en" | "ar" | "ru", key: string): string {
-  const [area, ...rest] = key.split(".");
-  const file = path.join(ROOT, "admin/src/locales", language, `${area}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-  for (const part of rest) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== "string") throw new Error(`no text ${language} ${key}`);
-  return node;
-}
-
-async function signIn(browser: Browser, username: string, password = PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/login/");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log me in" }).click();
-  await page.waitForURL(/\/dashboard\/$/);
-  return page;
-}
 
 async function openSecurity(page: Page) {
   await page
@@ -49,14 +25,10 @@ test("an admin sees their sessions, signs one out, and changes the password", as
 }) => {
   test.setTimeout(180_000);
   const username = `e2e-own-${uniqueSuffix()}`;
-  execFileSync("node", ["api/dist/cli/admin.js", "create", username], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, ADMIN_PASSWORD: PASSWORD, NODE_ENV: "test" },
-    encoding: "utf8",
-  });
-  const laptop = await signIn(browser, username);
-  const phone = await signIn(browser, username);
-  const tablet = await signIn(browser, username);
+  createOwnAdmin(username, PASSWORD);
+  const laptop = await signInAs(browser, username, PASSWORD);
+  const phone = await signInAs(browser, username, PASSWORD);
+  const tablet = await signInAs(browser, username, PASSWORD);
 
   await test.step("the list: three sessions, this device marked, axe-clean", async () => {
     await openSecurity(laptop);
@@ -94,7 +66,7 @@ test("an admin sees their sessions, signs one out, and changes the password", as
       await other.goto("/dashboard/security");
       await other.waitForURL(/\/login\//);
     }
-    const again = await signIn(browser, username, NEW_PASSWORD);
+    const again = await signInAs(browser, username, NEW_PASSWORD);
     await again.close();
   });
 
