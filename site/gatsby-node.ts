@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ITEM_KINDS, type ItemKindName } from "@leca/shared/contracts";
-import type { GatsbyNode, SourceNodesArgs } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import TerserPlugin from "terser-webpack-plugin";
 import { createClassNamer, useShortClassNames } from "./gatsby/class-names";
@@ -10,7 +10,7 @@ import { writeCspHeaders } from "./gatsby/csp-headers";
 import { localizedPages } from "./gatsby/localized-pages";
 import { ITEM_NODES, localizedFragments, queryResolvers, typeDefs } from "./gatsby/schema";
 import { robotsTxt } from "./gatsby/sitemap";
-import { sourceGallery, sourceNews } from "./gatsby/source-nodes";
+import { sourceKind } from "./gatsby/source-nodes";
 import { StableCompilationHash } from "./gatsby/stable-compilation-hash";
 import { listPagePath, listPages, type ListPageContext } from "./src/lib/pagination";
 
@@ -30,14 +30,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 /**
- * What the site builds of each content kind: its nodes (gatsby/source-nodes.ts), its list pages
- * and one page per item. Keyed by the one kind list (shared ITEM_KINDS), so a new kind does not
- * compile until it names its source and templates here.
+ * What the site builds of each content kind besides its nodes (gatsby/source-nodes.ts, from the
+ * kind's config): its list pages and one page per item. Keyed by the one kind list (shared
+ * ITEM_KINDS), so a new kind does not compile until it names its templates here.
  */
 const KINDS: Record<
   ItemKindName,
   {
-    source: (args: SourceNodesArgs) => Promise<number>;
     listTemplate: string;
     itemTemplate: string;
     /** Whether an item's page links its nearest neighbours in time ("more news"). */
@@ -45,13 +44,11 @@ const KINDS: Record<
   }
 > = {
   news: {
-    source: sourceNews,
     listTemplate: "src/templates/news-list.tsx",
     itemTemplate: "src/templates/news-item.tsx",
     related: true,
   },
   gallery: {
-    source: sourceGallery,
     listTemplate: "src/templates/gallery-list.tsx",
     itemTemplate: "src/templates/gallery-item.tsx",
     related: false,
@@ -60,7 +57,7 @@ const KINDS: Record<
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const counts: string[] = [];
-  for (const kind of ITEM_KINDS) counts.push(`${await KINDS[kind].source(args)} ${kind}`);
+  for (const kind of ITEM_KINDS) counts.push(`${await sourceKind(kind, args)} ${kind}`);
   args.reporter.info(`API: ${counts.join(", ")} items`);
 };
 

@@ -1,8 +1,5 @@
 import { GALLERY_MAX_IMAGES } from "@leca/shared/contracts";
-import {
-  galleryFormSchema,
-  galleryFormValues,
-} from "@/features/gallery/components/gallery-form-schema";
+import { galleryEditor } from "@/features/gallery/editor";
 import { i18n } from "@/i18n";
 
 // The API's messages come with the dashboard's whole English catalog, which a screen's code
@@ -35,15 +32,16 @@ describe("i18n.message (the API's English messages in the dashboard's own checks
 
 describe("the gallery form's own limit message", () => {
   it("is written when the check fails, in the language the admin reads then", async () => {
-    const values = galleryFormValues();
+    const values = galleryEditor.values();
     const image = { mediaId: "x", url: "/api/media/x", alt: { en: "a" }, caption: {}, focus: null };
     const tooMany = {
       ...values,
       images: Array.from({ length: GALLERY_MAX_IMAGES + 1 }, () => image),
     };
     const message = () =>
-      galleryFormSchema.safeParse(tooMany).error?.issues.find((issue) => issue.path[0] === "images")
-        ?.message;
+      galleryEditor.schema
+        .safeParse(tooMany)
+        .error?.issues.find((issue) => issue.path[0] === "images")?.message;
     expect(message()).toBe(`A gallery item can hold at most ${GALLERY_MAX_IMAGES} images.`);
     await i18n.use("ru");
     expect(message()).toMatch(/^В записи галереи может быть не больше 100 изображени/);

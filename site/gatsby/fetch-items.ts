@@ -1,5 +1,7 @@
-import type { ApiPage, ApiStamp } from "./api-types";
-import type { ItemKindName } from "@leca/shared/contracts";
+import type { ItemKindName, ItemStamp as ApiStamp, NewsPage } from "@leca/shared/contracts";
+
+/** A page of any kind's items, as the API lists them. */
+type ApiPage<T> = Omit<NewsPage, "items"> & { items: T[] };
 
 const PAGE_SIZE = 50;
 

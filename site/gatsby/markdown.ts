@@ -1,10 +1,13 @@
+import type { LocalizedText } from "@leca/shared/contracts";
+import { LANGUAGES } from "@leca/shared/languages";
 import { renderMarkdown } from "@leca/shared/markdown";
-import type { Localized } from "./api-types";
 
-export function renderLocalizedMarkdown(body: Localized): Localized {
-  return {
-    en: renderMarkdown(body.en),
-    ...(body.ar ? { ar: renderMarkdown(body.ar) } : {}),
-    ...(body.ru ? { ru: renderMarkdown(body.ru) } : {}),
-  };
+/** A Markdown text's HTML in each language it has. */
+export function renderLocalizedMarkdown(body: LocalizedText): LocalizedText {
+  const html: Partial<LocalizedText> = {};
+  for (const lang of LANGUAGES) {
+    const text = body[lang];
+    if (text) html[lang] = renderMarkdown(text);
+  }
+  return html as LocalizedText;
 }

@@ -1,34 +1,41 @@
 import { DEFAULT_LANG, ITEM_KINDS, LANGUAGES, type ItemKindName } from "@leca/shared/contracts";
+import { fieldsOf, KINDS, type Field } from "@leca/shared/kinds";
+import { NODE_EXTRAS, nodeTypeOf } from "./node-extras";
+
+/** A config field's GraphQL field: Markdown as its rendered HTML, pictures as processed images. */
+function nodeFieldOf(name: string, field: Field): string {
+  switch (field.type) {
+    case "text":
+      return `${name}: Localized!`;
+    case "markdown":
+      return `${markdownNodeField(name)}: Localized!`;
+    case "picture":
+      return `${name}: ApiImage`;
+    case "pictures":
+      return `${name}: [ApiImage!]!`;
+  }
+}
+
+/** Where the node keeps a Markdown field's HTML: `body` -> `bodyHtml`. */
+export const markdownNodeField = (name: string) => `${name}Html`;
 
 /**
- * Each content kind's node: its GraphQL type's name and fields. Keyed by the one kind list
- * (shared ITEM_KINDS), so a new kind does not compile until it declares its node here.
+ * Each content kind's node: its GraphQL type's name and fields, from the kind's config (shared
+ * kinds/) and what the site adds to it (node-extras.ts).
  */
-export const ITEM_NODES: Record<ItemKindName, { type: string; fields: string }> = {
-  news: {
-    type: "NewsItem",
-    fields: `
-    slug: String!
-    title: Localized!
-    excerpt: Localized!
-    bodyHtml: Localized!
-    cover: ApiImage
-    publishedAt: Date! @dateformat
-    updatedAt: Date! @dateformat`,
-  },
-  gallery: {
-    type: "GalleryItem",
-    fields: `
-    slug: String!
-    title: Localized!
-    description: Localized!
-    images: [ApiImage!]!
-    cover: ApiImage
-    pictureCount: Int!
-    publishedAt: Date! @dateformat
-    updatedAt: Date! @dateformat`,
-  },
-};
+export const ITEM_NODES: Record<ItemKindName, { type: string; fields: string }> =
+  Object.fromEntries(
+    ITEM_KINDS.map((kind) => {
+      const fields = [
+        "slug: String!",
+        ...fieldsOf(KINDS[kind]).map(([name, field]) => nodeFieldOf(name, field)),
+        ...NODE_EXTRAS[kind].fields,
+        "publishedAt: Date! @dateformat",
+        "updatedAt: Date! @dateformat",
+      ];
+      return [kind, { type: nodeTypeOf(kind), fields: fields.map((f) => `\n    ${f}`).join("") }];
+    }),
+  ) as Record<ItemKindName, { type: string; fields: string }>;
 
 /** A text in every language of the locale table; `required` makes the default language's non-null. */
 const localizedType = (name: string, required: boolean) => `

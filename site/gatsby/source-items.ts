@@ -1,5 +1,5 @@
 import type { NodePluginArgs } from "gatsby";
-import type { ApiStamp } from "./api-types";
+import type { ItemStamp as ApiStamp } from "@leca/shared/contracts";
 import { sourcingCodeDigest } from "./sourcing-code";
 
 export type SourceArgs = Pick<
@@ -7,13 +7,21 @@ export type SourceArgs = Pick<
   "actions" | "createNodeId" | "createContentDigest" | "getNode" | "getNodesByType"
 >;
 
-/** A node of ours: its pictures are File nodes named by `fileId`. */
+/** A node of ours: its pictures, in any of its fields, are File nodes named by `fileId`. */
 interface ItemNode {
   id: string;
-  cover?: { fileId: string } | null;
-  images?: { fileId: string }[];
   internal: { contentDigest: string };
+  [field: string]: unknown;
 }
+
+const isPicture = (value: unknown): value is { fileId: string } =>
+  typeof value === "object" && value !== null && "fileId" in value;
+
+/** The pictures a node holds: one in a field (a cover) or a list of them (images). */
+const picturesOfNode = (node: ItemNode) =>
+  Object.values(node).flatMap((value) =>
+    (Array.isArray(value) ? value : [value]).filter(isPicture),
+  );
 
 /** A stamp's own fields: a whole item carries them too, and the two must digest alike. */
 const stampOf = ({ id, slug, status, publishedAt, updatedAt, version }: ApiStamp): ApiStamp => ({
@@ -69,10 +77,10 @@ export async function sourceItems<T extends ApiStamp>(
     }
     current.add(id);
     counts.kept += 1;
-    for (const picture of [existing.cover, ...(existing.images ?? [])]) {
-      const file = picture && !touched.has(picture.fileId) && getNode(picture.fileId);
+    for (const picture of picturesOfNode(existing)) {
+      const file = !touched.has(picture.fileId) && getNode(picture.fileId);
       if (file) actions.touchNode(file);
-      if (picture) touched.add(picture.fileId);
+      touched.add(picture.fileId);
     }
   }
   // Digested by the whole item's own stamp: if it changed again since the list, the node says so.

@@ -1,13 +1,27 @@
 import type { NodePluginArgs } from "gatsby";
 import { fetchRemoteFile } from "gatsby-core-utils";
 import { createFileNode } from "gatsby-source-filesystem/create-file-node";
-import type { ApiGallery, ApiImage, ApiNews, ApiStamp } from "./api-types";
+import type {
+  GalleryItem,
+  ItemKindName,
+  ItemStamp,
+  LocalizedText,
+  NewsItem,
+} from "@leca/shared/contracts";
+import { fieldsOf, KINDS, type Field } from "@leca/shared/kinds";
 import { fetchAll, fetchWhole, mediaUrl } from "./fetch-items";
 import { focusCropFile, type CropName } from "./focus-crop";
 import { renderLocalizedMarkdown } from "./markdown";
+import { NODE_EXTRAS, nodeTypeOf } from "./node-extras";
+import { markdownNodeField } from "./schema";
 import { sourceItems, type SourceArgs } from "./source-items";
 
 type Args = SourceArgs & Pick<NodePluginArgs, "getCache" | "reporter">;
+/** A picture as the API answers it, and one of a list with its caption. */
+type Picture = NonNullable<NewsItem["cover"]>;
+type Image = GalleryItem["images"][number];
+/** An item as the API answers it: its stamp, and its fields by name (its kind's config). */
+type ApiItem = ItemStamp & Record<string, unknown>;
 
 /** One File node per picture (and per focused crop of it) in a build, however many items show it. */
 const fileNodes = new Map<string, Promise<{ id: string; absolutePath: string }>>();
@@ -41,7 +55,7 @@ function once(key: string, make: () => Promise<{ id: string; absolutePath: strin
  * every picture on every build, and as the media URLs have no file extension its check for the
  * cached file always missed: each build downloaded every picture again and rewrote it.
  */
-function pictureFile(image: ApiImage, parentNodeId: string, args: Args) {
+function pictureFile(image: Picture, parentNodeId: string, args: Args) {
   const url = mediaUrl(image.url);
   return once(url, async () => {
     const filename = await fetchRemoteFile({
@@ -57,7 +71,7 @@ function pictureFile(image: ApiImage, parentNodeId: string, args: Args) {
  * The picture cut to one of the site's shapes around the focal point the admin chose; without
  * one, the picture itself (sharp then crops it by its own judgement, as before focal points).
  */
-async function cropFile(image: ApiImage, crop: CropName, parentNodeId: string, args: Args) {
+async function cropFile(image: Picture, crop: CropName, parentNodeId: string, args: Args) {
   const original = await pictureFile(image, parentNodeId, args);
   const { focus } = image;
   if (!focus) return original;
@@ -70,7 +84,7 @@ async function cropFile(image: ApiImage, crop: CropName, parentNodeId: string, a
 }
 
 /** The picture for sharp, which makes the WebP sizes from it: whole, and cut to each shape. */
-async function imageFields(image: ApiImage, parentNodeId: string, args: Args) {
+async function imageFields(image: Picture, parentNodeId: string, args: Args) {
   const [file, card, wide] = await Promise.all([
     pictureFile(image, parentNodeId, args),
     cropFile(image, "card", parentNodeId, args),
@@ -95,52 +109,49 @@ const report = (args: Args, kind: string, counts: Awaited<ReturnType<typeof sour
       `${counts.deleted} removed`,
   );
 
-export async function sourceNews(args: Args): Promise<number> {
-  const stamps = await fetchAll<ApiStamp>("news", undefined, "version");
-  const counts = await sourceItems(args, {
-    type: "NewsItem",
-    prefix: "news",
-    stamps,
-    fetchWhole: (changed) => fetchWhole<ApiNews>("news", changed, stamps.length),
-    toNode: async (item, id) => ({
-      slug: item.slug,
-      title: item.title,
-      excerpt: item.excerpt,
-      bodyHtml: renderLocalizedMarkdown(item.body),
-      cover: item.cover ? await imageFields(item.cover, id, args) : null,
-      publishedAt: publishedOf(item),
-      updatedAt: item.updatedAt,
-    }),
-  });
-  report(args, "news", counts);
-  return stamps.length;
-}
-
-export async function sourceGallery(args: Args): Promise<number> {
-  const stamps = await fetchAll<ApiStamp>("gallery", undefined, "version");
-  const counts = await sourceItems(args, {
-    type: "GalleryItem",
-    prefix: "gallery",
-    stamps,
-    fetchWhole: (changed) => fetchWhole<ApiGallery>("gallery", changed, stamps.length),
-    toNode: async (item, id) => {
+/** A stored field as the node keeps it: Markdown rendered, pictures with their files. */
+async function nodeValueOf(field: Field, value: unknown, id: string, args: Args): Promise<unknown> {
+  switch (field.type) {
+    case "text":
+      return value;
+    case "markdown":
+      return renderLocalizedMarkdown(value as LocalizedText);
+    case "picture":
+      return value ? imageFields(value as Picture, id, args) : null;
+    case "pictures": {
+      // One after another: a gallery's pictures download and crop in order, not all at once.
       const images = [];
-      for (const image of item.images) {
+      for (const image of value as Image[]) {
         images.push({ ...(await imageFields(image, id, args)), caption: image.caption });
       }
+      return images;
+    }
+  }
+}
+
+/** One kind's nodes, from the API's published items, made again only for items that changed. */
+export async function sourceKind(kind: ItemKindName, args: Args): Promise<number> {
+  const stamps = await fetchAll<ItemStamp>(kind, undefined, "version");
+  const fields = fieldsOf(KINDS[kind]);
+  const counts = await sourceItems(args, {
+    type: nodeTypeOf(kind),
+    prefix: kind,
+    stamps,
+    fetchWhole: (changed) => fetchWhole<ApiItem>(kind, changed, stamps.length),
+    toNode: async (item, id) => {
+      const node: Record<string, unknown> = { slug: item.slug };
+      for (const [name, field] of fields) {
+        const key = field.type === "markdown" ? markdownNodeField(name) : name;
+        node[key] = await nodeValueOf(field, item[name], id, args);
+      }
       return {
-        slug: item.slug,
-        title: item.title,
-        description: item.description,
-        images,
-        // What stands for the gallery in lists and link previews, so they need not load every picture.
-        cover: images[0] ?? null,
-        pictureCount: images.length,
+        ...node,
+        ...NODE_EXTRAS[kind].of(node),
         publishedAt: publishedOf(item),
         updatedAt: item.updatedAt,
       };
     },
   });
-  report(args, "gallery", counts);
+  report(args, kind, counts);
   return stamps.length;
 }

@@ -10,8 +10,7 @@ describe("the code that shapes a node", () => {
     const siteDir = path.resolve(__dirname, "..");
     for (const file of SOURCES)
       expect([file, fs.existsSync(path.join(siteDir, file))]).toEqual([file, true]);
-    for (const kind of ITEM_KINDS)
-      expect(SOURCES).toContain(`../api/src/services/items/${kind}.ts`);
+    for (const kind of ITEM_KINDS) expect(SOURCES).toContain(`../shared/src/kinds/${kind}.ts`);
   });
 
   // A package that cannot be read does the same: sharp 0.35 exports no ./package.json, and every

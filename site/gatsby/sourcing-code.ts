@@ -8,20 +8,24 @@ import { ITEM_KINDS } from "@leca/shared/contracts";
  * What turns a stored item into a node besides the item: these files and these packages. A change
  * to any of them must make every node again, though no item's stamp changed (the build reads an
  * item whole only when its stamp did, source-items.ts). The API's files are those that shape an
- * item's public answer (kind.ts holds the fields and pictures every kind shares, and each kind's
- * own file, named by its kind, its schemas and replies): a new kind's file is in the list by its
- * name, and gatsby/sourcing-code.test.ts fails while a listed file is missing.
+ * item's public answer (kind.ts and kind-spec.ts, from each kind's config in shared kinds/, named
+ * by its kind): a new kind's config is in the list by its name, and gatsby/sourcing-code.test.ts
+ * fails while a listed file is missing.
  */
 export const SOURCES = [
   "gatsby/source-nodes.ts",
   "gatsby/markdown.ts",
   "../shared/src/markdown/policy.ts",
   "../shared/src/markdown/render.ts",
-  "gatsby/api-types.ts",
+  "gatsby/node-extras.ts",
+  "gatsby/schema.ts",
   "gatsby/focus-crop.ts",
   "../shared/src/focus.ts",
+  "../shared/src/kinds/fields.ts",
+  "../shared/src/contracts/kind-schemas.ts",
   "../api/src/services/items/kind.ts",
-  ...ITEM_KINDS.map((kind) => `../api/src/services/items/${kind}.ts`),
+  "../api/src/services/items/kind-spec.ts",
+  ...ITEM_KINDS.map((kind) => `../shared/src/kinds/${kind}.ts`),
 ];
 /** Each package, and the manifest of the workspace that depends on it (marked: the renderer's). */
 const PACKAGES = [

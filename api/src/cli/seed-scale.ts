@@ -8,9 +8,8 @@ import { galleryInputSchema, newsInputSchema } from "@leca/shared/contracts";
 import { CONTENT_DIR } from "../paths";
 import core from "../plugins/core";
 import media from "../plugins/media";
-import { galleryKind } from "../services/items/gallery";
 import { newRecord } from "../services/items/kind";
-import { newsKind } from "../services/items/news";
+import { ITEM_SPECS } from "../services/items/kind-spec";
 import type { ItemData, NewItem } from "../store/types";
 import { galleryInput, newsInput, randomSource, type PoolImage } from "./scale-content";
 import type { Text } from "./scale-vocabulary";
@@ -115,11 +114,11 @@ async function main(argv: string[]): Promise<number> {
     const now = app.now();
     await seed(app, news!, (n) => {
       const input = newsInputSchema.parse(newsInput(n, random, images, now, years!));
-      return { ...newRecord(newsKind, input, { now, editor: null }), slug: input.slug! };
+      return { ...newRecord(ITEM_SPECS.news, input, { now, editor: null }), slug: input.slug! };
     });
     await seed(app, gallery!, (n) => {
       const input = galleryInputSchema.parse(galleryInput(n, random, images, now, years!));
-      return { ...newRecord(galleryKind, input, { now, editor: null }), slug: input.slug! };
+      return { ...newRecord(ITEM_SPECS.gallery, input, { now, editor: null }), slug: input.slug! };
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = config.mongodbUri ? "MongoDB" : config.dataDir;

@@ -1,17 +1,11 @@
 import fp from "fastify-plugin";
-import type { ItemKindName } from "@leca/shared/contracts";
+import type { ItemKindName, KindTypesOf } from "@leca/shared/contracts";
 import type { AuditEvent } from "../services/audit/audit-log";
 import { ItemService } from "../services/items/item-service";
-import { galleryKind, type GalleryTypes } from "../services/items/gallery";
-import { newsKind, type NewsTypes } from "../services/items/news";
+import { ITEM_SPECS } from "../services/items/kind-spec";
 
-/** Each content kind's types: a kind in ITEM_KINDS that is missing here fails to compile. */
-interface KindTypesByName {
-  news: NewsTypes;
-  gallery: GalleryTypes;
-}
 /** One service per content kind, keyed by its name (`app.items.news`, ...). */
-export type ItemServices = { [K in ItemKindName]: ItemService<KindTypesByName[K]> };
+export type ItemServices = { [K in ItemKindName]: ItemService<KindTypesOf<K>> };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,11 +23,10 @@ export default fp(
       audit: (event: AuditEvent) => app.audit.record(event),
     };
     const services: ItemServices = {
-      news: new ItemService(deps, newsKind),
-      gallery: new ItemService(deps, galleryKind),
+      news: new ItemService(deps, ITEM_SPECS.news),
+      gallery: new ItemService(deps, ITEM_SPECS.gallery),
     };
-    // One decorator for every kind: the record above is the only line a new kind adds here, and
-    // the compiler asks for it.
+    // One decorator for every kind; the compiler asks for a service of each.
     app.decorate("items", services);
   },
   { name: "items", dependencies: ["core", "auth", "builds", "audit"] },

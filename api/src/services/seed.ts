@@ -4,9 +4,8 @@ import sharp from "sharp";
 import { ITEM_KINDS, slugSchema, type ItemKindName } from "@leca/shared/contracts";
 import { CONTENT_DIR } from "../paths";
 import type { Store } from "../store/types";
-import { galleryKind } from "./items/gallery";
 import { newRecord, type KindSpec, type KindTypes } from "./items/kind";
-import { newsKind } from "./items/news";
+import { ITEM_SPECS } from "./items/kind-spec";
 import { sampleInput } from "./sample-text";
 
 const SAMPLE_DIR = path.join(CONTENT_DIR, "sample");
@@ -125,8 +124,8 @@ export async function seedSampleContent(
   // Typed by the one kind list, so a new kind does not compile until its samples are named here
   // (content/sample/<kind>/).
   const counts: Record<ItemKindName, number> = {
-    news: await seedKind(deps, newsKind, upload),
-    gallery: await seedKind(deps, galleryKind, upload),
+    news: await seedKind(deps, ITEM_SPECS.news, upload),
+    gallery: await seedKind(deps, ITEM_SPECS.gallery, upload),
   };
   fs.mkdirSync(deps.dataDir, { recursive: true });
   fs.writeFileSync(marker, `${new Date().toISOString()}\n`);

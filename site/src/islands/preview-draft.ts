@@ -2,30 +2,21 @@
 // the API as the signed-in admin, rendered as the build renders it (@leca/shared/markdown), in the
 // page's language with the site's English fallback, into the frame the site's own components
 // rendered (pages/preview.tsx): text and addresses only, no markup of this file's making.
-import { CROP_RATIOS, focusObjectPosition, type FocusPoint } from "@leca/shared/focus";
+import type { GalleryItem, NewsItem } from "@leca/shared/contracts";
+import { CROP_RATIOS, focusObjectPosition } from "@leca/shared/focus";
 import { renderMarkdown } from "@leca/shared/markdown";
 import { formatDate } from "../lib/dates";
-import { langAttributes, pickText, type LocalizedText, type Picked } from "../lib/localized";
+import { langAttributes, pickText, type Picked } from "../lib/localized";
 import { callApi } from "./forms/call-api";
 import type { Kind, PreviewMessages, Say } from "./preview";
 
-interface Picture {
-  url: string;
-  width: number;
-  height: number;
-  alt: LocalizedText;
-  caption?: LocalizedText;
-  focus?: FocusPoint | null;
-}
-interface Draft {
-  title: LocalizedText;
-  publishedAt: string | null;
-  excerpt?: LocalizedText;
-  body?: LocalizedText;
-  cover?: Picture | null;
-  description?: LocalizedText;
-  images?: Picture[];
-}
+/** A draft as the API answers it to its admin: any kind's item (contracts, from shared kinds/). */
+type Picture = NonNullable<NewsItem["cover"]> &
+  Partial<Pick<GalleryItem["images"][number], "caption">>;
+type Draft = Pick<NewsItem, "title" | "publishedAt"> &
+  Partial<
+    Pick<NewsItem, "excerpt" | "body" | "cover"> & Pick<GalleryItem, "description" | "images">
+  >;
 
 /** Text and its language marks, as the templates set them (langAttributes). */
 function setText(element: Element | null, picked: Picked, html = false) {

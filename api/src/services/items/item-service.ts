@@ -196,7 +196,9 @@ export class ItemService<T extends KindTypes> {
     const { items, total } = await this.store.items.listSummaries(this.spec.kind, stored);
     // Stamps need no pictures: the list row's own columns are the whole answer.
     if (query.fields === "version") return pageOf(items, items.map(stampOf), total);
-    const media = await this.mediaFor(items.flatMap((item) => item.data.cover?.mediaId ?? []));
+    const media = await this.mediaFor(
+      items.flatMap((item) => this.spec.listedMediaIdsOf(item.data)),
+    );
     return pageOf(
       items,
       items.map((item) => this.spec.toSummary(item, media)).map(asAdmin ? same : withoutEditor),

@@ -87,6 +87,8 @@ export interface KindSpec<T extends KindTypes> {
   /** The texts that are translated, by field path (services/items/translations.ts). */
   translatableOf(data: DataOf<T>): TranslatableTexts;
   mediaIdsOf(data: DataOf<T>): string[];
+  /** The media a list row shows (its summary's pictures). */
+  listedMediaIdsOf(data: ItemSummary["data"]): string[];
   /** Its pictures in order with their focal points (undefined: saved before there were any). */
   picturesOf(data: DataOf<T>): { mediaId: string; focus?: Focus | null }[];
   /** Form field of each referenced media id, for "image no longer exists" errors. */

@@ -1,11 +1,11 @@
 // News and gallery items: stored content per kind, lists, versions and slugs.
 import type {
-  Focus,
   ItemKindName,
   ItemStatus,
   LocalizedText,
   TranslatedLang,
 } from "@leca/shared/contracts";
+import { byKind, summaryFieldsOf, type GalleryContent, type NewsContent } from "@leca/shared/kinds";
 import { REQUIRED_TEXTS } from "@leca/shared/translatable";
 
 /** Per translated language and field path, a fingerprint of the English it was translated from. */
@@ -21,24 +21,9 @@ export interface ItemTranslations {
   outdated?: Partial<Record<TranslatedLang, string[]>>;
 }
 
-export interface NewsData extends ItemTranslations {
-  title: LocalizedText;
-  excerpt: LocalizedText;
-  body: LocalizedText;
-  cover: { mediaId: string; alt: LocalizedText; focus?: Focus | null } | null;
-}
-
-export interface GalleryData extends ItemTranslations {
-  title: LocalizedText;
-  description: LocalizedText;
-  images: {
-    mediaId: string;
-    alt: LocalizedText;
-    caption: Partial<LocalizedText>;
-    /** Where every crop centres (issue 20); absent on pictures saved before focal points. */
-    focus?: Focus | null;
-  }[];
-}
+/** What the store keeps of a kind: its config's fields (shared kinds/), and the bookkeeping. */
+export type NewsData = NewsContent & ItemTranslations;
+export type GalleryData = GalleryContent & ItemTranslations;
 
 /**
  * Each kind's stored content. The store keeps it as it was given: only the item service writes
@@ -148,14 +133,11 @@ export type ItemListAfter =
   | { sort: "title"; title: string; id: string };
 
 /**
- * The fields of each kind's data that a list row keeps (its summary): lists read these instead
- * of the whole item, so a long news body or a hundred gallery images never cross a list page.
- * A new kind names its own here, beside its stored shape; both adapters read this (store/summary.ts).
+ * The fields of each kind's data that a list row keeps (its summary, the config's `summary`
+ * fields): lists read these instead of the whole item, so a long news body or a hundred gallery
+ * images never cross a list page. Both adapters read this (store/summary.ts).
  */
-export const SUMMARY_FIELDS = {
-  news: ["title", "excerpt", "cover", "outdated"],
-  gallery: ["title", "outdated"],
-} as const satisfies { [K in ItemKind]: readonly (keyof ItemDataByKind[K])[] };
+export const SUMMARY_FIELDS = byKind(summaryFieldsOf);
 
 /**
  * The texts each kind must have in every language before it is translated (shared with the
@@ -163,19 +145,13 @@ export const SUMMARY_FIELDS = {
  * single picture ("cover") or of each in a list ("images"). With the `outdated` flags they decide
  * `translation: "needed"`.
  */
-export const TRANSLATED_TEXTS = REQUIRED_TEXTS satisfies {
-  [K in ItemKind]: {
-    texts: readonly (keyof ItemDataByKind[K])[];
-    pictures: readonly { field: keyof ItemDataByKind[K]; many: boolean }[];
-  };
-};
+export const TRANSLATED_TEXTS = REQUIRED_TEXTS;
 
-/** What a list row keeps of an item's data: no news body, no gallery description or images. */
+/** What a list row keeps of an item's data: its title and the kind's other summary fields. */
 export interface ItemSummaryData {
   title: LocalizedText;
-  excerpt?: LocalizedText;
-  cover?: NewsData["cover"];
   outdated?: ItemTranslations["outdated"];
+  [field: string]: unknown;
 }
 
 export type ItemSummary = Omit<ItemRecord, "data" | "searchText" | "mediaIds"> & {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import {
   focusSchema,
-  galleryImageInputSchema,
+  imageInputSchema,
   localizedText,
   type GalleryItem,
   type NewsItem,
 } from "@leca/shared/contracts";
+import { gallery } from "@leca/shared/kinds";
 import { toLocalizedValues } from "@/components/form/languages";
 
 // The picture fields an item's form may have, for any kind: one cover, or a list of images
@@ -24,7 +25,7 @@ export const coverSchema = z
 /** A form with a cover, as the cover's fields see it. */
 export type CoverForm = { cover: z.input<typeof coverSchema> };
 
-export const imageSchema = galleryImageInputSchema.extend({
+export const imageSchema = imageInputSchema(gallery.fields.images.caption).extend({
   url: z.string(),
   focus: focusSchema.nullable(),
 });
