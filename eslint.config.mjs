@@ -59,6 +59,12 @@ const sharedBoundaries = [
     regex: "^(\\.\\./|node:)",
     message: "the Markdown renderer imports marked and its own files only (it runs in browsers)",
   }),
+  // The kinds' configs are plain data the dashboard's list screens and the site's islands read:
+  // zod's schemas are derived from them in contracts/, never imported here.
+  restrict(["shared/src/kinds/**"], NO_APPS, {
+    regex: "(^|/)zod$",
+    message: "kind configs are plain data: their schemas derive in contracts/kind-schemas.ts",
+  }),
   restrict(["api/**", "site/**", "admin/**", "e2e/**"]),
 ];
 const apiBoundaries = [

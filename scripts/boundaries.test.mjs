@@ -18,6 +18,8 @@ async function boundaryErrors(file, specifier) {
 }
 
 const refused = [
+  ["shared/src/kinds/planted.ts", "zod"],
+  ["shared/src/kinds/planted.ts", "../contracts/zod"],
   ["shared/src/contracts/planted.ts", "../../../api/src/lib/http-error"],
   ["shared/src/planted.ts", "@leca/api/package.json"],
   ["shared/src/client/planted.ts", "../slug"],
@@ -42,6 +44,7 @@ const refused = [
   ["admin/src/lib/planted.ts", "../features/inbox/lead-filters"],
 ];
 const allowed = [
+  ["shared/src/kinds/planted.ts", "./fields"],
   ["api/src/services/planted.ts", "../store/types"],
   ["shared/src/client/planted.ts", "../contracts"],
   ["shared/src/planted.ts", "./contracts"],

@@ -6,9 +6,9 @@ import { NODE_EXTRAS, nodeTypeOf } from "./node-extras";
 function nodeFieldOf(name: string, field: Field): string {
   switch (field.type) {
     case "text":
-      return `${name}: Localized!`;
+      return `${name}: ${field.required ? "Localized!" : "LocalizedOptional"}`;
     case "markdown":
-      return `${markdownNodeField(name)}: Localized!`;
+      return `${markdownNodeField(name)}: ${field.required ? "Localized!" : "LocalizedOptional"}`;
     case "picture":
       return `${name}: ApiImage`;
     case "pictures":

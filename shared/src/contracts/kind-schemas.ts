@@ -14,6 +14,7 @@ import { focusSchema, itemIdentity, itemLifecycle, pictureShape } from "./item-s
 import {
   localizedOut,
   localizedText,
+  optionalFieldText,
   optionalLocalizedOut,
   optionalLocalizedText,
 } from "./localized";
@@ -46,19 +47,26 @@ export const pictureSchema = z.object(pictureShape);
 export const imageSchema = z.object({ ...pictureShape, caption: optionalLocalizedOut });
 
 type TextInput = ReturnType<typeof localizedText>;
+type OptionalTextInput = ReturnType<typeof optionalFieldText>;
 type ImageInput = ReturnType<typeof imageInputSchema>;
 
 /** A field's schema in a patch: what is sent replaces what is stored. */
 type PatchOf<F extends Field> = F extends LocalizedField
-  ? TextInput
+  ? F extends { required: string }
+    ? TextInput
+    : OptionalTextInput
   : F extends PictureField
     ? z.ZodNullable<typeof pictureInputSchema>
     : z.ZodArray<ImageInput>;
-/** In a create body: a missing picture is none, a missing list is empty. */
-type InputOf<F extends Field> = F extends LocalizedField ? TextInput : z.ZodDefault<PatchOf<F>>;
+/** In a create body: a missing optional text, picture or list is none. */
+type InputOf<F extends Field> = F extends { required: string }
+  ? TextInput
+  : z.ZodDefault<PatchOf<F>>;
 /** In an answer. */
 type OutputOf<F extends Field> = F extends LocalizedField
-  ? typeof localizedOut
+  ? F extends { required: string }
+    ? typeof localizedOut
+    : typeof optionalLocalizedOut
   : F extends PictureField
     ? z.ZodNullable<typeof pictureSchema>
     : z.ZodArray<typeof imageSchema>;
@@ -75,7 +83,9 @@ function patchOf(field: Field): z.ZodType {
   switch (field.type) {
     case "text":
     case "markdown":
-      return localizedText(field.max, field.required);
+      return field.required
+        ? localizedText(field.max, field.required)
+        : optionalFieldText(field.max);
     case "picture":
       return pictureInputSchema.nullable();
     case "pictures":
@@ -87,13 +97,13 @@ function inputOf(field: Field): z.ZodType {
   const patch = patchOf(field);
   if (field.type === "picture") return patch.default(null);
   if (field.type === "pictures") return patch.default([]);
-  return patch;
+  return field.required ? patch : patch.default({});
 }
 
 function outputOf(field: Field): z.ZodType {
   if (field.type === "picture") return pictureSchema.nullable();
   if (field.type === "pictures") return z.array(imageSchema);
-  return localizedOut;
+  return field.required ? localizedOut : optionalLocalizedOut;
 }
 
 /** Each field's schema, by name, in the config's order. */

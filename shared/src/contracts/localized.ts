@@ -38,3 +38,16 @@ export const optionalLocalizedText = (maxLength: number) =>
 
 /** Its stored/returned shape. */
 export const optionalLocalizedOut = z.object(byLanguage(() => z.string().optional()));
+
+/** An optional field's text: any language may be missing; a blank one is dropped, as not written. */
+export const optionalFieldText = (maxLength: number) =>
+  z.strictObject(
+    byLanguage(() =>
+      z
+        .string()
+        .trim()
+        .max(maxLength, { error: "validation.tooLong" })
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+    ),
+  );

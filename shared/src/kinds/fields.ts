@@ -7,13 +7,16 @@
 import type { LocalizedText } from "../contracts/localized";
 import type { Focus } from "../contracts/item-shapes";
 
-/** A text in every language: English required, translations tracked. */
+/** A text in every language, translations tracked. */
 export interface TextField {
   type: "text";
   /** The longest text a language may have, in characters. */
   max: number;
-  /** The message key when the English text is missing. */
-  required: string;
+  /**
+   * The message key when the English text is missing; without it the field is optional in every
+   * language (and not among the texts a translator must supply).
+   */
+  required?: string;
   /** Kept in list rows (the item without its large fields). */
   summary?: boolean;
   /** Part of what the dashboard's search finds. */
@@ -81,7 +84,9 @@ export interface StoredImage extends StoredPicture {
 
 /** A field's value as the store keeps it. */
 export type StoredValue<F extends Field> = F extends LocalizedField
-  ? LocalizedText
+  ? F extends { required: string }
+    ? LocalizedText
+    : Partial<LocalizedText>
   : F extends PictureField
     ? StoredPicture | null
     : StoredImage[];

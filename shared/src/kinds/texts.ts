@@ -48,14 +48,14 @@ export interface RequiredTexts {
 }
 
 /**
- * The texts a kind must have in every language before it counts as translated: every localized
- * field, and the alt text of each of its pictures. The API's "to translate" filter
+ * The texts a kind must have in every language before it counts as translated: every required
+ * localized field, and the alt text of each of its pictures. The API's "to translate" filter
  * (translation=needed) and the dashboard's list of what each item lacks both read this.
  */
 export function requiredTexts(config: KindConfig): RequiredTexts {
   const fields = fieldsOf(config);
   return {
-    texts: fields.filter(([, field]) => isLocalized(field)).map(([name]) => name),
+    texts: fields.filter(([, field]) => isLocalized(field) && field.required).map(([name]) => name),
     pictures: fields.flatMap(([name, field]) =>
       field.type === "picture" || field.type === "pictures"
         ? [{ field: name, many: field.type === "pictures" }]

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { itemStatusSchema, LANGUAGES, localizedText } from "@leca/shared/contracts";
+import {
+  itemStatusSchema,
+  LANGUAGES,
+  localizedText,
+  optionalFieldText,
+} from "@leca/shared/contracts";
 import {
   fieldsOf,
   isLocalized,
@@ -25,7 +30,9 @@ import { localDateInput, slugInput } from "@/lib/form-schemas";
 // keys, plus what only the form has (pictures' preview URLs, the date in the admin's local time).
 
 type FormFieldOf<F extends Field> = F extends LocalizedField
-  ? ReturnType<typeof localizedText>
+  ? F extends { required: string }
+    ? ReturnType<typeof localizedText>
+    : ReturnType<typeof optionalFieldText>
   : F extends PictureField
     ? typeof coverSchema
     : z.ZodArray<typeof imageSchema>;
@@ -37,7 +44,9 @@ function formFieldOf(field: Field): z.ZodType {
   switch (field.type) {
     case "text":
     case "markdown":
-      return localizedText(field.max, field.required);
+      return field.required
+        ? localizedText(field.max, field.required)
+        : optionalFieldText(field.max);
     case "picture":
       return coverSchema;
     case "pictures":

@@ -30,7 +30,7 @@ function answerOf(field: Field, value: unknown, media: Media): unknown {
     case "text":
     case "markdown":
       // A field added after an item was saved: no text yet.
-      return value ?? { en: "" };
+      return value ?? emptyOf(field);
     case "picture": {
       const picture = value as StoredPicture | null | undefined;
       // Saved before focal points existed: none chosen.
@@ -49,8 +49,11 @@ function answerOf(field: Field, value: unknown, media: Media): unknown {
 }
 
 /** A field's value when the stored item has none (saved before the field existed). */
-const emptyOf = (field: Field): unknown =>
-  field.type === "picture" ? null : field.type === "pictures" ? [] : { en: "" };
+const emptyOf = (field: Field): unknown => {
+  if (field.type === "picture") return null;
+  if (field.type === "pictures") return [];
+  return field.required ? { en: "" } : {};
+};
 
 /** The pictures a stored field holds, each with the form path of its media id. */
 function picturesOf(name: string, field: Field, value: unknown) {
