@@ -91,9 +91,22 @@ export type StoredValue<F extends Field> = F extends LocalizedField
     ? StoredPicture | null
     : StoredImage[];
 
+/** The optional texts of a kind: absent from items saved before they existed. */
+type OptionalKeys<F> = {
+  [K in keyof F]: F[K] extends LocalizedField
+    ? F[K] extends { required: string }
+      ? never
+      : K
+    : never;
+}[keyof F];
+
 /** A kind's content as the store keeps it (its translation bookkeeping aside). */
 export type StoredContent<C extends KindConfig> = {
-  -readonly [K in keyof C["fields"]]: StoredValue<C["fields"][K]>;
+  -readonly [K in Exclude<keyof C["fields"], OptionalKeys<C["fields"]>>]: StoredValue<
+    C["fields"][K]
+  >;
+} & {
+  -readonly [K in OptionalKeys<C["fields"]>]?: StoredValue<C["fields"][K]>;
 };
 
 /** The names of a kind's fields of one type, e.g. its localized texts. */
