@@ -1,3 +1,4 @@
+import { byLanguage } from "@leca/shared/languages";
 import { slugFromTitle } from "../services/items/slugs";
 import {
   CLOSINGS,
@@ -34,7 +35,7 @@ type Random = ReturnType<typeof randomSource>;
 
 /** The same template in every language, each with its own words for the placeholders. */
 function compose(build: (lang: keyof Text) => string): Text {
-  return { en: build("en"), ar: build("ar"), ru: build("ru") };
+  return byLanguage(build);
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,11 +2,10 @@
 // (LECA, Lecapon, Lecamix, LECA blocks, LECA concrete), their uses and the cities it supplies,
 // in the three languages, spelled as the site's locales spell them.
 
-export interface Text {
-  en: string;
-  ar: string;
-  ru: string;
-}
+import type { Lang } from "@leca/shared/languages";
+
+/** A text in every language of the locale table: a new language does not compile without its words. */
+export type Text = Record<Lang, string>;
 
 /** A project: what it is (titles), its one-line summary and a paragraph on what was specified. */
 export interface Topic {

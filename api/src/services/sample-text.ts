@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
+import { byLanguage, LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 import { formatNumber as formatFigure } from "@leca/shared/i18n";
 import { CONTENT_DIR } from "../paths";
 
@@ -99,11 +99,7 @@ export function sampleInput(
   if (!Number.isInteger(publishedDaysAgo) || (publishedDaysAgo as number) < 1)
     throw new Error(`${name}: "publishedDaysAgo" must be a whole number of days, at least 1`);
   const day = Math.floor(now.getTime() / DAY_MS) - (publishedDaysAgo as number);
-  const values = {
-    en: factValues("en", facts),
-    ar: factValues("ar", facts),
-    ru: factValues("ru", facts),
-  };
+  const values = byLanguage((lang) => factValues(lang, facts));
   return {
     ...(fill(rest, values, name) as Record<string, unknown>),
     publishedAt: new Date(day * DAY_MS + PUBLISHED_HOUR_UTC * 60 * 60 * 1000).toISOString(),

@@ -1,3 +1,4 @@
+import { directionOf, LANGUAGES, type Lang } from "@leca/shared/languages";
 import type { BuildService } from "../builds/service";
 
 /**
@@ -25,45 +26,33 @@ export async function holdingState(
 
 type Texts = Record<HoldingState, string>;
 
-const LANGUAGES: { lang: string; dir: "ltr" | "rtl"; texts: Texts }[] = [
-  {
-    lang: "en",
-    dir: "ltr",
-    texts: {
-      building:
-        "The website is being prepared. It will appear here in about a minute; this page refreshes by itself.",
-      failed:
-        "The website could not be built. Administrators can see why and try again at /dashboard/builds.",
-      unavailable: "No copy of the website has been built on this server.",
-      invalid:
-        "This copy of the website cannot be served: its hosting rules are invalid. Administrators can see why in the server log.",
-    },
+/** The page in every language of the locale table, each in its own direction. */
+const TEXTS: Record<Lang, Texts> = {
+  en: {
+    building:
+      "The website is being prepared. It will appear here in about a minute; this page refreshes by itself.",
+    failed:
+      "The website could not be built. Administrators can see why and try again at /dashboard/builds.",
+    unavailable: "No copy of the website has been built on this server.",
+    invalid:
+      "This copy of the website cannot be served: its hosting rules are invalid. Administrators can see why in the server log.",
   },
-  {
-    lang: "ar",
-    dir: "rtl",
-    texts: {
-      building:
-        "يجري إعداد الموقع. سيظهر هنا خلال دقيقة تقريبًا، وستتحدّث هذه الصفحة من تلقاء نفسها.",
-      failed: "تعذّر بناء الموقع. يمكن للمسؤولين معرفة السبب وإعادة المحاولة في /dashboard/builds.",
-      unavailable: "لم تُبنَ أي نسخة من الموقع على هذا الخادم.",
-      invalid:
-        "لا يمكن عرض هذه النسخة من الموقع لأن قواعد الاستضافة الخاصة بها غير صالحة. يمكن للمسؤولين معرفة السبب في سجل الخادم.",
-    },
+  ar: {
+    building: "يجري إعداد الموقع. سيظهر هنا خلال دقيقة تقريبًا، وستتحدّث هذه الصفحة من تلقاء نفسها.",
+    failed: "تعذّر بناء الموقع. يمكن للمسؤولين معرفة السبب وإعادة المحاولة في /dashboard/builds.",
+    unavailable: "لم تُبنَ أي نسخة من الموقع على هذا الخادم.",
+    invalid:
+      "لا يمكن عرض هذه النسخة من الموقع لأن قواعد الاستضافة الخاصة بها غير صالحة. يمكن للمسؤولين معرفة السبب في سجل الخادم.",
   },
-  {
-    lang: "ru",
-    dir: "ltr",
-    texts: {
-      building: "Сайт готовится. Он появится здесь примерно через минуту; страница обновится сама.",
-      failed:
-        "Не удалось собрать сайт. Администраторы могут узнать причину и повторить сборку на /dashboard/builds.",
-      unavailable: "На этом сервере не собрана ни одна версия сайта.",
-      invalid:
-        "Эту версию сайта нельзя показать: её правила хостинга неверны. Администраторы могут узнать причину в журнале сервера.",
-    },
+  ru: {
+    building: "Сайт готовится. Он появится здесь примерно через минуту; страница обновится сама.",
+    failed:
+      "Не удалось собрать сайт. Администраторы могут узнать причину и повторить сборку на /dashboard/builds.",
+    unavailable: "На этом сервере не собрана ни одна версия сайта.",
+    invalid:
+      "Эту версию сайта нельзя показать: её правила хостинга неверны. Администраторы могут узнать причину в журнале сервера.",
   },
-];
+};
 
 const TITLES: Record<HoldingState, string> = {
   building: "The website is being prepared",
@@ -75,7 +64,7 @@ const TITLES: Record<HoldingState, string> = {
 /** A self-contained page (no scripts, no requests) that reloads itself until the site is live. */
 export function holdingPage(state: HoldingState): string {
   const paragraphs = LANGUAGES.map(
-    ({ lang, dir, texts }) => `<p lang="${lang}" dir="${dir}">${texts[state]}</p>`,
+    (lang) => `<p lang="${lang}" dir="${directionOf(lang)}">${TEXTS[lang][state]}</p>`,
   ).join("\n");
   return `<!doctype html>
 <html lang="en">
