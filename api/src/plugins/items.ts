@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import type { ItemKindName, KindTypesOf } from "@leca/shared/contracts";
+import { ITEM_KINDS, type ItemKindName, type KindTypesOf } from "@leca/shared/contracts";
 import type { AuditEvent } from "../services/audit/audit-log";
 import { ItemService } from "../services/items/item-service";
 import { ITEM_SPECS } from "../services/items/kind-spec";
@@ -22,11 +22,12 @@ export default fp(
       requestBuild: (reason: string) => app.builds.request(reason),
       audit: (event: AuditEvent) => app.audit.record(event),
     };
-    const services: ItemServices = {
-      news: new ItemService(deps, ITEM_SPECS.news),
-      gallery: new ItemService(deps, ITEM_SPECS.gallery),
-    };
-    // One decorator for every kind; the compiler asks for a service of each.
+    // One service per kind, each typed by its kind's contracts.
+    const serviceOf = <K extends ItemKindName>(kind: K) =>
+      new ItemService<KindTypesOf<K>>(deps, ITEM_SPECS[kind]);
+    const services = Object.fromEntries(
+      ITEM_KINDS.map((kind) => [kind, serviceOf(kind)]),
+    ) as unknown as ItemServices;
     app.decorate("items", services);
   },
   { name: "items", dependencies: ["core", "auth", "builds", "audit"] },

@@ -1,4 +1,5 @@
 import {
+  ITEM_KINDS,
   KIND_SCHEMAS,
   type ItemKindName,
   type KindTypesOf,
@@ -137,7 +138,8 @@ export function kindSpecOf<K extends ItemKindName>(kind: K): KindSpec<KindTypesO
 }
 
 /** Every kind's pipeline steps, by name. */
-export const ITEM_SPECS = {
-  news: kindSpecOf("news"),
-  gallery: kindSpecOf("gallery"),
-} satisfies { [K in ItemKindName]: KindSpec<KindTypesOf<K>> };
+export const ITEM_SPECS = Object.fromEntries(
+  ITEM_KINDS.map((kind) => [kind, kindSpecOf(kind)]),
+) as {
+  [K in ItemKindName]: KindSpec<KindTypesOf<K>>;
+};

@@ -5,7 +5,7 @@ import type {
   LocalizedText,
   TranslatedLang,
 } from "@leca/shared/contracts";
-import { byKind, summaryFieldsOf, type GalleryContent, type NewsContent } from "@leca/shared/kinds";
+import { byKind, summaryFieldsOf, type Kinds, type StoredContent } from "@leca/shared/kinds";
 import { REQUIRED_TEXTS } from "@leca/shared/translatable";
 
 /** Per translated language and field path, a fingerprint of the English it was translated from. */
@@ -21,24 +21,18 @@ export interface ItemTranslations {
   outdated?: Partial<Record<TranslatedLang, string[]>>;
 }
 
-/** What the store keeps of a kind: its config's fields (shared kinds/), and the bookkeeping. */
-export type NewsData = NewsContent & ItemTranslations;
-export type GalleryData = GalleryContent & ItemTranslations;
-
 /**
- * Each kind's stored content. The store keeps it as it was given: only the item service writes
- * it, after the kind's schema validated the request (services/items/kind.ts).
+ * Each kind's stored content: its config's fields (shared kinds/) and the translation
+ * bookkeeping. The store keeps it as it was given: only the item service writes it, after the
+ * kind's schema validated the request (services/items/kind-spec.ts).
  */
-export interface ItemDataByKind {
-  news: NewsData;
-  gallery: GalleryData;
-}
+export type ItemDataByKind = {
+  [K in ItemKindName]: StoredContent<Kinds[K]> & ItemTranslations;
+};
+export type NewsData = ItemDataByKind["news"];
+export type GalleryData = ItemDataByKind["gallery"];
 
-export type ItemKind = keyof ItemDataByKind;
-
-/** The stored kinds are the contracts' (shared ITEM_KINDS): one without the other does not compile. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _sameKinds: Same<ItemKind, ItemKindName> = true;
+export type ItemKind = ItemKindName;
 
 export type ItemData = ItemDataByKind[ItemKind];
 
