@@ -1,12 +1,11 @@
 import type { BackupStatus as Status } from "@leca/shared/contracts";
-import type { Lang } from "@leca/shared/languages";
+import { intlLocaleOf } from "@leca/shared/languages";
 import { Alert } from "@/components/ui/alert";
 import { i18n, useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
 import { useBackupStatus } from "../api/get-backup-status";
 import { DeskCard } from "./desk-card";
 
-const LOCALES: Record<Lang, string> = { en: "en-GB", ar: "ar-AE", ru: "ru-RU" };
 const HOUR = 3_600_000;
 
 /** The interval in the admin's language: "1 day", "6 hours", "30 minutes". */
@@ -17,7 +16,7 @@ function period(ms: number): string {
       : ms % HOUR === 0
         ? [ms / HOUR, "hour"]
         : [Math.round(ms / 60_000), "minute"];
-  return new Intl.NumberFormat(LOCALES[i18n.language as Lang], {
+  return new Intl.NumberFormat(intlLocaleOf(i18n.language), {
     style: "unit",
     unit,
     unitDisplay: "long",
@@ -25,7 +24,7 @@ function period(ms: number): string {
 }
 
 const size = (bytes: number) =>
-  new Intl.NumberFormat(LOCALES[i18n.language as Lang], {
+  new Intl.NumberFormat(intlLocaleOf(i18n.language), {
     style: "unit",
     unit: bytes < 1024 * 1024 ? "kilobyte" : "megabyte",
     maximumFractionDigits: 1,
