@@ -6,7 +6,7 @@ export * from "./common";
 export * from "./media";
 export * from "./news";
 export * from "./gallery";
-export { imageInputSchema, kindSchemas, pictureInputSchema } from "./kind-schemas";
+export { imageInputSchema, kindSchemas, pictureInputSchema, textSchemaOf } from "./kind-schemas";
 export * from "./item-kinds";
 export * from "./auth";
 export * from "./geo";

@@ -79,13 +79,15 @@ type Shape<C extends KindConfig, Of extends "patch" | "input" | "output"> = {
   }[Of];
 };
 
+/** A localized field's text: English required when the field is, blanks dropped as unwritten. */
+export const textSchemaOf = (field: LocalizedField) =>
+  field.required ? localizedText(field.max, field.required) : optionalFieldText(field.max);
+
 function patchOf(field: Field): z.ZodType {
   switch (field.type) {
     case "text":
     case "markdown":
-      return field.required
-        ? localizedText(field.max, field.required)
-        : optionalFieldText(field.max);
+      return textSchemaOf(field);
     case "picture":
       return pictureInputSchema.nullable();
     case "pictures":

@@ -2,8 +2,9 @@ import { z } from "zod";
 import {
   itemStatusSchema,
   LANGUAGES,
-  localizedText,
-  optionalFieldText,
+  textSchemaOf,
+  type localizedText,
+  type optionalFieldText,
 } from "@leca/shared/contracts";
 import {
   fieldsOf,
@@ -44,9 +45,7 @@ function formFieldOf(field: Field): z.ZodType {
   switch (field.type) {
     case "text":
     case "markdown":
-      return field.required
-        ? localizedText(field.max, field.required)
-        : optionalFieldText(field.max);
+      return textSchemaOf(field);
     case "picture":
       return coverSchema;
     case "pictures":
