@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { ITEM_KINDS, slugSchema, type ItemKindName } from "@leca/shared/contracts";
 import { CONTENT_DIR } from "../paths";
 import type { Store } from "../store/types";
-import { newRecord, type KindSpec, type KindTypes } from "./items/kind";
+import { newRecord } from "./items/kind";
+import type { KindSpec, KindTypes } from "./items/kind-types";
 import { ITEM_SPECS } from "./items/kind-spec";
 import { sampleInput } from "./sample-text";
 

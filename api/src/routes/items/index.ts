@@ -16,7 +16,7 @@ import { errorResponses } from "../../lib/schemas";
 import { rateLimited } from "../../services/rate-limits/rate-limited";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
-import type { KindTypes } from "../../services/items/kind";
+import type { KindTypes } from "../../services/items/kind-types";
 
 /** Whether an Accept-Encoding header takes gzip (named, without q=0). */
 function takesGzip(header: string): boolean {

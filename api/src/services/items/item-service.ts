@@ -13,16 +13,8 @@ import { UniqueViolation } from "../../store/errors";
 import type { Actor, AuditEvent } from "../audit/audit-log";
 import type { Store, ItemListQuery, ItemRecord, MediaRecord } from "../../store/types";
 import { decodeCursor, encodeCursor, type CursorSource } from "./cursor";
-import {
-  newRecord,
-  patchedData,
-  publicationDate,
-  restoredData,
-  type DataOf,
-  type KindSpec,
-  type KindTypes,
-  type Validated,
-} from "./kind";
+import { newRecord, patchedData, publicationDate, restoredData } from "./kind";
+import type { DataOf, KindSpec, KindTypes, Validated } from "./kind-types";
 import { changedFields, recordAt, revisionOfRecord } from "./revisions";
 import { slugCandidates, slugFromTitle } from "./slugs";
 import { ReplyCache, type CachedReply } from "./reply-cache";

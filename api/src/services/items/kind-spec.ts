@@ -15,7 +15,8 @@ import {
   type StoredPicture,
 } from "@leca/shared/kinds";
 import type { MediaRecord } from "../../store/types";
-import { commonFields, imageOf, missingAlts, searchTextOf, type KindSpec } from "./kind";
+import { commonFields, imageOf, missingAlts, searchTextOf } from "./kind";
+import type { KindSpec } from "./kind-types";
 
 // A kind's steps through the item pipeline, made from its config (shared kinds/): each field's
 // type says how it is copied, patched, answered and checked before publishing.

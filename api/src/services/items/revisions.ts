@@ -1,6 +1,6 @@
 import { LANGUAGES } from "@leca/shared/contracts";
 import type { ItemRecord, ItemRevision } from "../../store/types";
-import type { DataOf, KindSpec, KindTypes } from "./kind";
+import type { DataOf, KindSpec, KindTypes } from "./kind-types";
 
 /** The parts of an item a revision compares: its place and state, and its content. */
 type Saved<T extends KindTypes> = Pick<ItemRecord<DataOf<T>>, "slug" | "status" | "publishedAt"> & {
