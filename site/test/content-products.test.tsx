@@ -92,7 +92,7 @@ const CODES = [
 const LECAMIX_FIGURES = {
   // FL400's 70% and the plasters' 80% have no baseline in the spec: not printed (issue 18).
   en: ["by 25–40% compared with normal-weight concrete"],
-  ar: ["بين 25% و40% مقارنة بالخرسانة العادية"],
+  ar: ["بين 25% و40% مقارنة بالخرسانة عادية الوزن"],
   ru: ["на 25–40%"],
 };
 
@@ -120,7 +120,7 @@ const STRENGTHS = ["3", "5", "15", "25", "35", "45"];
 
 const CONCRETE_TEXT = {
   en: ["up to 70 MPa at a density below 2,000 kg/m³", "10–25 mm"],
-  ar: ["70 ميغاباسكال بكثافة تقل عن 2,000 كغ/م³", "بين 10 و25 ملم"],
+  ar: ["70 ميجاباسكال بكثافة تقل عن 2,000 كجم/م³", "بين 10 و25 مم"],
   ru: [`до 70${NBSP}МПа при плотности менее 2000${NBSP}кг/м³`, `10–25${NBSP}мм`],
 };
 
