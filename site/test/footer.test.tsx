@@ -5,13 +5,16 @@ import { LANGUAGES } from "@leca/shared/languages";
 import { renderPage } from "./support/render";
 
 describe("Footer", () => {
-  it.each(LANGUAGES)("prints the spec's 2025 to the build's year in the copyright line (%s)", (language) => {
-    renderPage(<Footer />, { language });
-    const line = screen.getByText((text) => text.startsWith("©"));
-    // 2025 from the spec, then the year Gatsby's site.buildTime gives, with an en dash; Latin
-    // digits in every language (the Arabic pages write Latin digits).
-    expect(line.textContent).toContain(`© ${COPYRIGHT_FROM}\u2013${BUILD_YEAR} LECA Gulf`);
-  });
+  it.each(LANGUAGES)(
+    "prints the spec's 2025 to the build's year in the copyright line (%s)",
+    (language) => {
+      renderPage(<Footer />, { language });
+      const line = screen.getByText((text) => text.startsWith("©"));
+      // 2025 from the spec, then the year Gatsby's site.buildTime gives, with an en dash; Latin
+      // digits in every language (the Arabic pages write Latin digits).
+      expect(line.textContent).toContain(`© ${COPYRIGHT_FROM}\u2013${BUILD_YEAR} LECA Gulf`);
+    },
+  );
 });
 
 describe("copyrightYears", () => {

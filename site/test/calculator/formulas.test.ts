@@ -260,7 +260,9 @@ describe("the dead load", () => {
     expect(normalWeightConcrete._source).toMatch(/EN 1991-1-1.*Annex A, Table A\.1/);
     expect(normalWeightConcrete.weightDensityKNm3).toBe(24);
     // The mass density the calculator uses is the cited weight density, not a figure of its own.
-    expect(baseline).toBe((normalWeightConcrete.weightDensityKNm3 * 1000) / normalWeightConcrete.gravityMs2);
+    expect(baseline).toBe(
+      (normalWeightConcrete.weightDensityKNm3 * 1000) / normalWeightConcrete.gravityMs2,
+    );
     expect(baseline).toBe(2400);
   });
 

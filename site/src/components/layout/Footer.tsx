@@ -71,7 +71,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t("footer.copyright", { year: copyrightYears(site.buildTime) })}</p>
+      <p className={styles.copyright}>
+        {t("footer.copyright", { year: copyrightYears(site.buildTime) })}
+      </p>
     </footer>
   );
 }
