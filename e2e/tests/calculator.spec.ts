@@ -83,7 +83,7 @@ test("the dead-load calculator weighs 12 m³ of the 1,600 class against 2,400 kg
   await form.getByRole("button", { name: "Calculate" }).click();
   await expect(form.getByText("Class 1,600 kg/m³: compressive strength 35 MPa.")).toBeVisible();
   await expect(
-    form.locator("[data-result]").getByText("Dead load saved: 9,600 kg, 33.3% less"),
+    form.locator("[data-result]").getByText("Mass saved: 9,600 kg, 33.3% less"),
   ).toBeVisible();
 });
 
@@ -298,11 +298,11 @@ test("LECA's JSON-LD carries the facts' figures as numbers with their units", as
   expect(product.additionalProperty).toContainEqual({
     "@type": "PropertyValue",
     name: "Thermal conductivity (approximate)",
-    value: "0.10–0.13 W/mK",
+    value: "0.10–0.13 W/(m·K)",
     minValue: 0.1,
     maxValue: 0.13,
     unitCode: "D53",
-    unitText: "W/mK",
+    unitText: "W/(m·K)",
   });
 });
 

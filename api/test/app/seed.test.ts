@@ -68,7 +68,7 @@ describe("sample texts", () => {
       now,
     ) as { body: Record<string, string> };
     expect(input.body.en).toContain("at up to 1,200 °C");
-    expect(input.body.en).toContain("about 0.10–0.13 W/mK");
+    expect(input.body.en).toContain("about 0.10–0.13 W/(m·K)");
     expect(input.body.ar).toContain("1,200 درجة مئوية");
     expect(input.body.ru).toContain("до 1200 °C");
     expect(input.body.ru).toContain("около 0,10–0,13 Вт");

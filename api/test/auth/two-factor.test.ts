@@ -121,7 +121,7 @@ describe("two-factor sign-in", () => {
     await stranger.get("/api/csrf/");
     const alone = await stranger.post("/api/login/2fa/", { code: codeAt(secret, clock) });
     expect(alone.statusCode).toBe(401);
-    expect(alone.json().message).toBe("The code step timed out. Sign in with your password again.");
+    expect(alone.json().message).toBe("The code step timed out. Log in with your password again.");
   });
 
   it("turns off with a current code, and the password alone signs in again", async () => {

@@ -1,7 +1,7 @@
 // The calculators' formulas (issue 21) with hand-checked examples. Every figure they use comes
 // from content/facts/facts.json through calculatorData(), as the pages get it.
 import { calculatorData } from "../../src/lib/calculator/data";
-import { deadLoad } from "../../src/lib/calculator/dead-load";
+import { deadLoad, savedPercentRange } from "../../src/lib/calculator/dead-load";
 import { parseNumber, readMeasure } from "../../src/lib/calculator/parse-number";
 import {
   cheapestToHandle,
@@ -251,9 +251,18 @@ describe("the container", () => {
 });
 
 describe("the dead load", () => {
-  const baseline = facts.deadLoad.normalWeightConcreteKgM3;
+  const { normalWeightConcrete } = facts.deadLoad;
+  const baseline = normalWeightConcrete.densityKgM3;
+  const structural = facts.concreteOptions.filter((option) => option.kind === "structural");
 
-  it("states the 2,400 kg/m³ normal-weight baseline in facts.json", () => {
+  it("compares with plain normal-weight concrete as EN 1991-1-1 Annex A gives it: 24 kN/m³", () => {
+    expect(normalWeightConcrete.standard).toBe("EN 1991-1-1");
+    expect(normalWeightConcrete._source).toMatch(/EN 1991-1-1.*Annex A, Table A\.1/);
+    expect(normalWeightConcrete.weightDensityKNm3).toBe(24);
+    // The mass density the calculator uses is the cited weight density, not a figure of its own.
+    expect(baseline).toBe(
+      (normalWeightConcrete.weightDensityKNm3 * 1000) / normalWeightConcrete.gravityMs2,
+    );
     expect(baseline).toBe(2400);
   });
 
@@ -275,11 +284,26 @@ describe("the dead load", () => {
     expect(load.savedPercent).toBeCloseTo(70.83, 2);
   });
 
-  it("the structural classes save 25% to 41.7%, around the spec's 25-40%", () => {
-    const structural = facts.concreteOptions.filter((option) => option.kind === "structural");
+  it("the structural classes save 41.7%, 33.3% and 25%", () => {
     const percents = structural.map(
       (option) => deadLoad(1, option.densityKgM3, baseline).savedPercent,
     );
     expect(percents.map((percent) => Math.round(percent * 10) / 10)).toEqual([41.7, 33.3, 25]);
+  });
+
+  it("the copy's structural range (facts.json, as placeholders) is what the calculator gives", () => {
+    const range = savedPercentRange(
+      structural.map((option) => option.densityKgM3),
+      baseline,
+    );
+    expect(range).toEqual({ min: 25, max: 42 });
+    const { min, max } = facts.lecamix.structuralConcreteDeadLoadReductionPercent;
+    expect({ min, max }).toEqual(range);
+    expect(facts.placeholders.structuralDeadLoadMin).toBe(
+      "lecamix.structuralConcreteDeadLoadReductionPercent.min",
+    );
+    expect(facts.placeholders.structuralDeadLoadMax).toBe(
+      "lecamix.structuralConcreteDeadLoadReductionPercent.max",
+    );
   });
 });

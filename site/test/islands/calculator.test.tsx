@@ -214,8 +214,8 @@ describe("dead-load calculator island", () => {
     const shown = result(root);
     expect(shown).toHaveTextContent("Class 1,600 kg/m³: compressive strength 35 MPa.");
     expect(shown).toHaveTextContent("In LECA concrete: 19,200 kg");
-    expect(shown).toHaveTextContent("In normal-weight concrete (2,400 kg/m³): 28,800 kg");
-    expect(shown).toHaveTextContent("Dead load saved: 9,600 kg, 33.3% less");
+    expect(shown).toHaveTextContent("In plain normal-weight concrete (2,400 kg/m³): 28,800 kg");
+    expect(shown).toHaveTextContent("Mass saved: 9,600 kg, 33.3% less");
     expect(quoteOf(root)).toEqual({
       path: "/contact/",
       quote: {

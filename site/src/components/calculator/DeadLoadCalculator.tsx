@@ -23,7 +23,7 @@ export function DeadLoadCalculator() {
   const values = factValues(language);
   const messages: OwnMessages<DeadLoadMessages> = {
     options: [...concreteOptions],
-    baselineKgM3: deadLoad.normalWeightConcreteKgM3,
+    baselineKgM3: deadLoad.normalWeightConcrete.densityKgM3,
     maxVolumeM3: deadLoad.maxVolumeM3,
     errors: fieldErrors(t, "deadLoad.errors.volume", deadLoad.maxVolumeM3, language),
     result: {

@@ -11,8 +11,22 @@ const FOOTER_LINKS = [
   { to: "/contact/", label: "nav.contact" },
 ];
 
+/** The spec's year: it asks for "a copyright line for 2025". */
+export const COPYRIGHT_FROM = 2025;
+
 /**
- * Company line, a few links and the copyright line. Its year is the build's (Gatsby's
+ * The copyright line's years (issue 53): the spec's year, then the build's, "2025–2027" with an
+ * en dash; "2025" alone while the build year is 2025 (or a clock reads earlier).
+ */
+export function copyrightYears(buildYear: string | number): string {
+  const year = Number(buildYear);
+  return Number.isInteger(year) && year > COPYRIGHT_FROM
+    ? `${COPYRIGHT_FROM}\u2013${year}`
+    : String(COPYRIGHT_FROM);
+}
+
+/**
+ * Company line, a few links and the copyright line. Its last year is the build's (Gatsby's
  * site.buildTime), not the visitor's clock: the HTML and the hydrated page say the same, and a
  * page built in one year does not change its line on 1 January.
  */
@@ -57,7 +71,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t("footer.copyright", { year: site.buildTime })}</p>
+      <p className={styles.copyright}>
+        {t("footer.copyright", { year: copyrightYears(site.buildTime) })}
+      </p>
     </footer>
   );
 }
