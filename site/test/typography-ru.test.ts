@@ -39,13 +39,6 @@ const RULES: Rule[] = [
     good: `Мешки по {{lecaBagSmall}} и {{lecaBagLarge}}${NBSP}л, до {{maxTemperature}}${NBSP}°C`,
   },
   {
-    id: "count-nbsp",
-    why: "a no-break space between {{count}} and the noun it counts (5 минут, 3 фотографии)",
-    fault: /\{\{count\}\}[ \u202f]\p{L}/u,
-    planted: "Учётная запись заблокирована на {{count}} минут.",
-    good: `Учётная запись заблокирована на {{count}}${NBSP}минут.`,
-  },
-  {
     id: "dash-nbsp",
     why: "a no-break space before an em dash inside a line (a dash opens a line only in a list)",
     fault: /[^\n\u00a0]—|\u00a0—(?! |\n|$)/u,
