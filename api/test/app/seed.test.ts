@@ -70,8 +70,8 @@ describe("sample texts", () => {
     expect(input.body.en).toContain("at up to 1,200 °C");
     expect(input.body.en).toContain("about 0.10–0.13 W/(m·K)");
     expect(input.body.ar).toContain("1,200 درجة مئوية");
-    expect(input.body.ru).toContain("до 1200 °C");
-    expect(input.body.ru).toContain("около 0,10–0,13 Вт");
+    expect(input.body.ru).toContain("до 1200\u00a0°C");
+    expect(input.body.ru).toContain("около 0,10–0,13\u00a0Вт");
     expect(JSON.stringify(input)).not.toContain("{{");
     // As the site prints them (site/test/content-facts.test.ts).
     expect([formatFigure(1200, "ru"), formatFigure(25000, "ru"), formatFigure(2.5, "ru")]).toEqual([

@@ -100,7 +100,7 @@ describe("the admin's own account", () => {
       { headers: { "accept-language": "ru" } },
     );
     expect(ru.json().fieldErrors.newPassword.message).toBe(
-      "Длина нового пароля — от 12 до 256 символов.",
+      "Длина нового пароля\u00a0— от 12 до 256 символов.",
     );
     expect((await thief.get("/api/session/")).statusCode).toBe(200);
 

@@ -77,7 +77,7 @@ describe("contact form with a quote request", () => {
 
   it.each([
     ["en", "LECA comes in bags of 50 or 100 litres."],
-    ["ru", "Керамзит LECA поставляется в мешках по 50 или 100 л."],
+    ["ru", "Керамзит LECA поставляется в мешках по 50 или 100\u00a0л."],
     ["ar", "يتوفر ركام ليكا (LECA) في أكياس سعة 50 أو 100 لتر."],
   ])("refuses a bag size the facts do not offer, saying which exist (%s)", async (lang, text) => {
     const before = (await stored()).length;

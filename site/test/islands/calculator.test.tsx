@@ -247,7 +247,7 @@ describe("dead-load calculator island", () => {
     await user.click(screen.getByRole("button", { name: "Рассчитать" }));
     const volume = screen.getByLabelText("Объём элемента, м³");
     expect(volume).toHaveAccessibleDescription(
-      "Это больше 10\u00a0000 м³ в одном элементе. Разбейте его на несколько элементов или спросите нас.",
+      "Это больше 10\u00a0000\u00a0м³ в одном элементе. Разбейте его на несколько элементов или спросите нас.",
     );
     expect(result(root)).not.toBeVisible();
   });
