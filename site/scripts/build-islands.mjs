@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { slimCountries } from "./slim-countries.mjs";
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(site, "static", "islands");
@@ -79,6 +80,7 @@ const islandBuild = await esbuild.build({
   splitting: true,
   entryNames: "[name]-[hash]",
   chunkNames: "[name]-[hash]",
+  plugins: [slimCountries],
 });
 const built = new Map(
   Object.entries(islandBuild.metafile.outputs)

@@ -9,6 +9,7 @@ export * from "./gallery";
 export * from "./auth";
 export * from "./geo";
 export * from "./contact";
+export * from "./contact-body";
 export * from "./builds";
 export * from "./quote";
 export * from "./quote-text";

@@ -6,7 +6,7 @@ import type { ContactBody, ContinentCode, CountryCode, QuoteRequest } from "@lec
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../components/contact/choices";
 import { countryOptions } from "../components/contact/country-options";
 import { isQuoteRequest } from "../lib/calculator/quote-link";
-import { callApi } from "./forms/call-api";
+import { callApi, type ApiFailure } from "./forms/call-api";
 import {
   fieldOf,
   focusFirst,
@@ -126,7 +126,7 @@ export function mount(root: HTMLElement): void {
 
   /** The schema's verdict: the body to send, or the first message key of each failing field. */
   const check = (validation: Validation): { body?: ContactBody; errors: Map<string, string> } => {
-    const result = validation.contactBodySchema.safeParse(valuesOf());
+    const result = validation.contactFormSchema.safeParse(valuesOf());
     if (result.success) return { body: result.data, errors: new Map() };
     const errors = new Map<string, string>();
     for (const issue of result.error.issues) {
@@ -196,6 +196,12 @@ export function mount(root: HTMLElement): void {
     }
     const { failure } = outcome;
     showServerErrors(fields, FIELDS, failure.fieldErrors);
+    // The phone's full check is the server's alone (contactFormSchema): its verdict shows as the
+    // browser's own prompts do, the button back to Send and no toast.
+    if (onlyPhoneRefused(failure)) {
+      setState("idle");
+      return;
+    }
     setState("failed");
     toast.error(failure.status === 0 ? messages.toast.unreachable : failure.message);
   };
@@ -228,6 +234,9 @@ export function mount(root: HTMLElement): void {
     else focusFirst(fields, pageOrder(form, errors.keys()));
   };
 }
+
+const onlyPhoneRefused = ({ status, fieldErrors }: ApiFailure) =>
+  status === 400 && Object.keys(fieldErrors).join() === "phone";
 
 const pageLanguage = () => document.documentElement.lang || "en";
 
