@@ -24,6 +24,7 @@ import { runAxe } from "./axe.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { runJsSize } from "./js-size.mjs";
+import { checkIslandBudgets, runIslandSizes } from "./islands.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { STEP_RUNS } from "./lcp-ties.mjs";
 import { choosePages, parseRoutes } from "./pages.mjs";
@@ -36,7 +37,7 @@ import { formatReport } from "./table.mjs";
 import { HOLD_MODE, TWIN_HEADERS } from "./twin.mjs";
 import { REPO_ROOT } from "./util.mjs";
 
-const STEPS = ["lighthouse", "axe", "html", "js", "publish", "scale", "api"];
+const STEPS = ["lighthouse", "axe", "html", "js", "islands", "publish", "scale", "api"];
 /** Steps that start products of their own: the one measured by the others is not needed for them. */
 const OWN_PRODUCT = ["scale", "api"];
 
@@ -149,6 +150,7 @@ async function main() {
     else await step("axe", async () => merge(pages, await runAxe(baseUrl, chosen.all)));
     await step("html", async () => merge(pages, await runHtmlCheck(baseUrl, chosen.all)));
     await step("js", async () => merge(pages, await runJsSize(baseUrl, chosen.all)));
+    await step("islands", async () => (report.islands = await runIslandSizes(baseUrl)));
     await step("publish", async () => {
       if (!admin) {
         report.skipped.publish =
@@ -179,7 +181,7 @@ async function main() {
   else await step("api", async () => (report.api = runApiBench(options.ci ? 3 : 10)));
 
   report.pages = pages;
-  report.budgets = checkBudgets(pages, report.publish);
+  report.budgets = [...checkBudgets(pages, report.publish), checkIslandBudgets(report.islands)];
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(formatReport(report));
