@@ -15,6 +15,7 @@ import { describe, it } from "node:test";
 import { checkBudgets, FIRST_TRIP_BYTES, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
 import { checkIslandBudgets, runIslandSizes } from "./islands.mjs";
+import { checkInteractionTargets, EVENT_THRESHOLD_MS, interactionMs } from "./interactions.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { parseRoutes } from "./pages.mjs";
@@ -32,7 +33,7 @@ import { fileName, lcpTies, needsStepRuns } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
 import { openCheckpoint, runIdentity } from "./resume.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
-import { formatReport, scaleSummary, sittingsLine } from "./table.mjs";
+import { formatReport, interactionSummary, scaleSummary, sittingsLine } from "./table.mjs";
 import { cutsOpener, heldUntil, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
 
 const LOW = {
@@ -1053,5 +1054,54 @@ describe("the island chunk budgets", () => {
     });
     assert.match(report, /contact-validation\s+\S*\s*29\.6\s+\S*\s*30\b/);
     assert.match(report, /ok\s+island chunks within their budgets/);
+  });
+});
+
+describe("the interactions step", () => {
+  it("takes an interaction's longest entry, since the tap, as INP does; the threshold when none came", () => {
+    const entries = [
+      { interactionId: 7, startTime: 90, duration: 300, name: "click" },
+      { interactionId: 8, startTime: 120, duration: 48, name: "pointerdown" },
+      { interactionId: 8, startTime: 121, duration: 112, name: "click" },
+      { interactionId: 0, startTime: 130, duration: 400, name: "pointermove" },
+    ];
+    assert.equal(interactionMs(entries, 100), 112);
+    assert.equal(interactionMs(entries, 200), EVENT_THRESHOLD_MS);
+  });
+
+  it("misses the target on a median over 100 ms or a worst run over 200 ms, and is no gate", () => {
+    const row = (control, medianMs, worstMs) => ({
+      control,
+      page: "/",
+      medianMs,
+      worstMs,
+      runs: [medianMs, worstMs],
+    });
+    const target = checkInteractionTargets({
+      rows: [row("menu", 192, 264), row("faq", 64, 64), row("carousel", 56, 216)],
+    });
+    assert.equal(target.gate, false);
+    assert.deepEqual(target.broken, ["/ menu 192/264 ms", "/ carousel 56/216 ms"]);
+    assert.equal(checkInteractionTargets(undefined).measured, false);
+  });
+
+  it("prints the timings beside the machine's benchmarkIndex and the slowdown", () => {
+    const lines = interactionSummary({
+      benchmarkIndex: 2640,
+      slowdown: 10,
+      runs: 5,
+      network: "Slow 4G",
+      rows: [
+        {
+          control: "FAQ accordion item",
+          page: "/ar/faq/",
+          medianMs: 64,
+          worstMs: 72,
+          runs: [64, 72],
+        },
+      ],
+    }).join("\n");
+    assert.match(lines, /benchmarkIndex 2640 \/ 264 = CPU 10x, Slow 4G, median of 5/);
+    assert.match(lines, /FAQ accordion item\s+\S*\s*\/ar\/faq\/\s+\S*\s*64\s+\S*\s*72/);
   });
 });

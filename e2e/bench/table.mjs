@@ -188,6 +188,17 @@ export function islandSummary(islands) {
   ];
 }
 
+/** Each control's tap-to-paint time, beside the machine's benchmarkIndex (interactions.mjs). */
+export function interactionSummary({ benchmarkIndex, slowdown, runs, network, rows }) {
+  return [
+    `Interactions (Event Timing: input delay + processing + next paint; low-tier phone: benchmarkIndex ${benchmarkIndex} / 264 = CPU ${slowdown}x, ${network}, median of ${runs}):`,
+    formatTable(
+      ["control", "page", "median ms", "worst ms", "runs"],
+      rows.map((row) => [row.control, row.page, row.medianMs, row.worstMs, row.runs.join(" ")]),
+    ),
+  ];
+}
+
 export function formatReport(report) {
   // A run of only steps with products of their own (scale, api) measured no page.
   const out = Object.keys(report.pages).length > 0 ? [pageTable(report.pages), ""] : [];
@@ -234,6 +245,7 @@ export function formatReport(report) {
     out.push(`publish → page served, ${kind}: ${seconds(figures.seconds)}${build}`);
   }
   if (report.islands) out.push("", ...islandSummary(report.islands));
+  if (report.interactions) out.push("", ...interactionSummary(report.interactions));
   if (report.scale) out.push("", ...scaleSummary(report.scale));
   if (report.api) {
     out.push("", "API benchmark (autocannon, 50 connections, same run):");
