@@ -12,7 +12,7 @@ export const CHUNKS_FILE = path.join(REPO_ROOT, "site", ".islands", "chunks.json
 
 /**
  * Each island's budget in KB gz, from what it needs and ~10% over what it weighed when set
- * (docs/benchmarks/2026-12-01-interactions.md). contact-validation is the issue's 30 KB.
+ * (docs/benchmarks/2026-12-02-interactions.md). contact-validation is the issue's 30 KB.
  */
 export const ISLAND_BUDGETS_KB = {
   // The shell's admin check and the progress bar, fetched once the page is idle.
