@@ -50,19 +50,11 @@ let pending: Promise<Validation> | undefined;
  * arrive in a chunk of their own once the visitor starts on the form.
  */
 export function loadValidation(): Promise<Validation> {
-  pending ??= import("./forms/contact-validation").then(
-    (validation) => {
-      // zod builds a schema's parser on its first parse, a few tens of ms on a budget phone:
-      // done while the visitor fills the form in, so Send answers without it.
-      setTimeout(() => validation.contactFormSchema.safeParse({}));
-      return validation;
-    },
-    (error: unknown) => {
-      // Forget the failure so the next attempt (back online) loads it again.
-      pending = undefined;
-      throw error;
-    },
-  );
+  pending ??= import("./forms/contact-validation").catch((error: unknown) => {
+    // Forget the failure so the next attempt (back online) loads it again.
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 
@@ -168,9 +160,14 @@ export function mount(root: HTMLElement): void {
   form.addEventListener("input", recheck);
   form.addEventListener("change", recheck);
 
-  // The schema starts loading as soon as the visitor is in the form.
+  // The schema starts loading as soon as the visitor is in the form, and checks the form once
+  // in the background: zod builds its parsers on their first run over such values, which the
+  // first Send would otherwise pay before its prompts show (docs/benchmarks/2026-12-02-interactions.md).
   const prepare = () => {
-    loadValidation().catch(() => undefined);
+    loadValidation().then(
+      (validation) => setTimeout(() => check(validation)),
+      () => undefined,
+    );
   };
   if (form.contains(form.ownerDocument.activeElement)) prepare();
   else form.addEventListener("focusin", prepare, { once: true });
