@@ -162,7 +162,7 @@ export function mount(root: HTMLElement): void {
 
   // The schema starts loading as soon as the visitor is in the form, and checks the form once
   // in the background: zod builds its parsers on their first run over such values, which the
-  // first Send would otherwise pay before its prompts show (docs/benchmarks/2026-12-02-interactions.md).
+  // first Send would otherwise pay before its prompts show (docs/benchmarks/, 2026-12-02).
   const prepare = () => {
     loadValidation().then(
       (validation) => setTimeout(() => check(validation)),
