@@ -1,7 +1,7 @@
 // An esbuild plugin for the browser's bundles: countries-list as the islands use it, which is
 // each country's continent(s) and the continent codes. Country names come from the browser
-// (Intl.DisplayNames), so the package's names, capitals, currencies and languages (11 KB
-// compressed) stay out of the contact form's validation chunk. Built from the package itself at
+// (Intl.DisplayNames), so the package's names, capitals, currencies and languages stay out of
+// the contact form's validation chunk. Built from the package itself at
 // build time, so it follows every update of the list.
 import { createRequire } from "node:module";
 

@@ -23,8 +23,8 @@ export const looksLikePhone = (phone: string): boolean =>
 /**
  * The contact form, field names exactly as the spec writes them, as the browser checks it: every
  * rule of the server's contactBodySchema but the phone's full check, which needs every country's
- * numbering plan (about 30 KB compressed) and so runs on the server only; both show the same
- * messages (message keys live in locales/<lang>/errors.json under "contact").
+ * numbering plan (the weight of the whole chunk's budget) and so runs on the server only; both
+ * show the same messages (message keys live in locales/<lang>/errors.json under "contact").
  */
 export const contactFormSchema = z
   .strictObject({
