@@ -23,6 +23,18 @@ window.matchMedia = (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// The native modal dialog (components/ui/dialog.tsx): jsdom has <dialog> but not showModal(), nor
+// the inert page behind it; e2e/tests/modals.spec.ts checks those in Chromium.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
 // Motion runs to its end at once: a closed dialog or a deleted row is gone when the next line
 // looks, as it is in a browser a fifth of a second later. test/motion.test.tsx turns it back on.
 MotionGlobalConfig.skipAnimations = true;

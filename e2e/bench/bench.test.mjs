@@ -3,6 +3,7 @@
 /* global fetch */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,8 @@ import { setTimeout } from "node:timers";
 import { describe, it } from "node:test";
 import { checkBudgets, FIRST_TRIP_BYTES, jsBudgetKb, TWIN_GAP_GATE } from "./budgets.mjs";
 import { cpuBusyRemark, idleShare, parseCpuLine } from "./cpu.mjs";
+import { checkIslandBudgets, runIslandSizes } from "./islands.mjs";
+import { checkInteractionTargets, EVENT_THRESHOLD_MS, interactionMs } from "./interactions.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { isPageData, scriptsOf } from "./js-size.mjs";
 import { parseRoutes } from "./pages.mjs";
@@ -30,7 +33,7 @@ import { fileName, lcpTies, needsStepRuns } from "./lcp-ties.mjs";
 import { SharedLink } from "./link.mjs";
 import { openCheckpoint, runIdentity } from "./resume.mjs";
 import { buildSteps, growthOf } from "./scale.mjs";
-import { formatReport, scaleSummary, sittingsLine } from "./table.mjs";
+import { formatReport, interactionSummary, scaleSummary, sittingsLine } from "./table.mjs";
 import { cutsOpener, heldUntil, holdMs, startPageAndTwin, stripScripts } from "./twin.mjs";
 
 const LOW = {
@@ -991,5 +994,114 @@ describe("how a full run is resumed in another sitting (--resume)", () => {
       text,
       /^Measured in 2 sittings .*2026-11-29 07:20 UTC at benchmarkIndex 2700 \(low-tier 10\.23x\); 2: 1 page\(s\) from 2026-11-30 01:00 UTC/m,
     );
+  });
+});
+
+describe("the island chunk budgets", () => {
+  it("breaks the gate for an island over its budget and for one with no budget", () => {
+    const islands = {
+      "contact-validation": { kbGz: 30.1, files: 2 },
+      carousel: { kbGz: 20, files: 3 },
+      "new-island": { kbGz: 1, files: 1 },
+    };
+    const { gate, measured, broken } = checkIslandBudgets(islands);
+    assert.equal(gate, true);
+    assert.equal(measured, true);
+    assert.deepEqual(broken, ["contact-validation 30.1 > 30", "new-island 1 (no budget)"]);
+    assert.deepEqual(checkIslandBudgets({ carousel: { kbGz: 27, files: 3 } }).broken, []);
+    assert.equal(checkIslandBudgets(undefined).measured, false);
+  });
+
+  it("sums each island's files as served, gzipped, a shared chunk counted in each", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-islands-"));
+    // Incompressible bytes, so the gzipped size is known to within gzip's few bytes of framing.
+    const files = { "/islands/a.js": 3 * 1024, "/islands/shared.js": 2 * 1024 };
+    const bodies = Object.fromEntries(
+      Object.entries(files).map(([file, bytes]) => [file, crypto.randomBytes(bytes)]),
+    );
+    const chunksFile = path.join(dir, "chunks.json");
+    fs.writeFileSync(
+      chunksFile,
+      JSON.stringify({ a: ["/islands/a.js", "/islands/shared.js"], b: ["/islands/shared.js"] }),
+    );
+    const server = http.createServer((request, response) => {
+      const body = bodies[request.url];
+      response.writeHead(body ? 200 : 404).end(body);
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${server.address().port}`;
+      const rows = await runIslandSizes(baseUrl, chunksFile);
+      assert.deepEqual(Object.keys(rows), ["a", "b"]);
+      assert.equal(rows.a.files, 2);
+      assert.ok(rows.a.kbGz >= 5 && rows.a.kbGz <= 5.1, `a: ${rows.a.kbGz}`);
+      assert.ok(rows.b.kbGz >= 2 && rows.b.kbGz <= 2.1, `b: ${rows.b.kbGz}`);
+      fs.writeFileSync(chunksFile, JSON.stringify({ c: ["/islands/gone.js"] }));
+      await assert.rejects(runIslandSizes(baseUrl, chunksFile), /gone\.js: 404/);
+    } finally {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("prints each island beside its budget", () => {
+    const report = formatReport({
+      pages: {},
+      skipped: {},
+      errors: {},
+      islands: { "contact-validation": { kbGz: 29.6, files: 2 } },
+      budgets: [checkIslandBudgets({ "contact-validation": { kbGz: 29.6, files: 2 } })],
+    });
+    assert.match(report, /contact-validation\s+\S*\s*29\.6\s+\S*\s*30\b/);
+    assert.match(report, /ok\s+island chunks within their budgets/);
+  });
+});
+
+describe("the interactions step", () => {
+  it("takes an interaction's longest entry, since the tap, as INP does; the threshold when none came", () => {
+    const entries = [
+      { interactionId: 7, startTime: 90, duration: 300, name: "click" },
+      { interactionId: 8, startTime: 120, duration: 48, name: "pointerdown" },
+      { interactionId: 8, startTime: 121, duration: 112, name: "click" },
+      { interactionId: 0, startTime: 130, duration: 400, name: "pointermove" },
+    ];
+    assert.equal(interactionMs(entries, 100), 112);
+    assert.equal(interactionMs(entries, 200), EVENT_THRESHOLD_MS);
+  });
+
+  it("misses the target on a median over 100 ms or a worst run over 200 ms, and is no gate", () => {
+    const row = (control, medianMs, worstMs) => ({
+      control,
+      page: "/",
+      medianMs,
+      worstMs,
+      runs: [medianMs, worstMs],
+    });
+    const target = checkInteractionTargets({
+      rows: [row("menu", 192, 264), row("faq", 64, 64), row("carousel", 56, 216)],
+    });
+    assert.equal(target.gate, false);
+    assert.deepEqual(target.broken, ["/ menu 192/264 ms", "/ carousel 56/216 ms"]);
+    assert.equal(checkInteractionTargets(undefined).measured, false);
+  });
+
+  it("prints the timings beside the machine's benchmarkIndex and the slowdown", () => {
+    const lines = interactionSummary({
+      benchmarkIndex: 2640,
+      slowdown: 10,
+      runs: 5,
+      network: "Slow 4G",
+      rows: [
+        {
+          control: "FAQ accordion item",
+          page: "/ar/faq/",
+          medianMs: 64,
+          worstMs: 72,
+          runs: [64, 72],
+        },
+      ],
+    }).join("\n");
+    assert.match(lines, /benchmarkIndex 2640 \/ 264 = CPU 10x, Slow 4G, median of 5/);
+    assert.match(lines, /FAQ accordion item\s+\S*\s*\/ar\/faq\/\s+\S*\s*64\s+\S*\s*72/);
   });
 });

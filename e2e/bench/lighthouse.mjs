@@ -176,6 +176,26 @@ async function calibrate(url, port) {
 }
 
 /**
+ * This machine's benchmarkIndex as runLighthouse calibrates it, for a step that runs without it
+ * (the interactions step under `--only interactions`).
+ */
+export async function machineBenchmarkIndex(url) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "leca-lh-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: tmp,
+  });
+  try {
+    await waitForQuietCpu();
+    return await calibrate(url, chrome.port);
+  } finally {
+    chrome.kill();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
  * Page and twin (and any other side in `urls`), `runs` times each, alternating. A run that comes
  * back without a paint, or on a machine slower than the phone it simulates (slowRun, against
  * `options.calibrated`), is run again, up to as many extra runs; a side still short of `runs`

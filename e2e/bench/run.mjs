@@ -13,6 +13,8 @@
 //   npm run bench -- --pages /lecapon/,/calculator/   only these routes (in every language)
 //   npm run bench -- --resume DIR      keep each measured page in DIR; run again to measure the
 //                                      rest (resume.mjs: a full run may outlast its session)
+//   npm run bench -- --only interactions   each control's tap-to-paint time on the low-tier
+//                                      phone, Slow 4G, median of --runs (default 5; not --ci)
 //   npm run bench -- --only scale      content at scale: build time, peak memory and warm publish
 //                                      with 100 / 1,000 / 10,000 news (--scale-sizes 100,1000)
 import fs from "node:fs";
@@ -24,7 +26,9 @@ import { runAxe } from "./axe.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { runHtmlCheck } from "./html.mjs";
 import { runJsSize } from "./js-size.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { checkIslandBudgets, runIslandSizes } from "./islands.mjs";
+import { checkInteractionTargets, runInteractions } from "./interactions.mjs";
+import { machineBenchmarkIndex, runLighthouse } from "./lighthouse.mjs";
 import { STEP_RUNS } from "./lcp-ties.mjs";
 import { choosePages, parseRoutes } from "./pages.mjs";
 import { benchAdmin, startProduct } from "./product.mjs";
@@ -36,7 +40,17 @@ import { formatReport } from "./table.mjs";
 import { HOLD_MODE, TWIN_HEADERS } from "./twin.mjs";
 import { REPO_ROOT } from "./util.mjs";
 
-const STEPS = ["lighthouse", "axe", "html", "js", "publish", "scale", "api"];
+const STEPS = [
+  "lighthouse",
+  "axe",
+  "html",
+  "js",
+  "islands",
+  "interactions",
+  "publish",
+  "scale",
+  "api",
+];
 /** Steps that start products of their own: the one measured by the others is not needed for them. */
 const OWN_PRODUCT = ["scale", "api"];
 
@@ -149,6 +163,19 @@ async function main() {
     else await step("axe", async () => merge(pages, await runAxe(baseUrl, chosen.all)));
     await step("html", async () => merge(pages, await runHtmlCheck(baseUrl, chosen.all)));
     await step("js", async () => merge(pages, await runJsSize(baseUrl, chosen.all)));
+    await step("islands", async () => (report.islands = await runIslandSizes(baseUrl)));
+    // Timings only, which CI does not gate on: ~20 minutes of page loads on a slowed CPU.
+    if (options.ci && !options.only)
+      report.skipped.interactions = "not in --ci (timings are targets; --only interactions)";
+    else
+      await step("interactions", async () => {
+        const benchmarkIndex =
+          report.machine?.benchmarkIndex ?? (await machineBenchmarkIndex(`${baseUrl}/`));
+        report.interactions = await runInteractions(baseUrl, {
+          benchmarkIndex,
+          ...(runs === undefined ? {} : { runs }),
+        });
+      });
     await step("publish", async () => {
       if (!admin) {
         report.skipped.publish =
@@ -179,7 +206,11 @@ async function main() {
   else await step("api", async () => (report.api = runApiBench(options.ci ? 3 : 10)));
 
   report.pages = pages;
-  report.budgets = checkBudgets(pages, report.publish);
+  report.budgets = [
+    ...checkBudgets(pages, report.publish),
+    checkIslandBudgets(report.islands),
+    checkInteractionTargets(report.interactions),
+  ];
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(formatReport(report));

@@ -1,6 +1,7 @@
 // The printed report: one table of pages (a cell that breaks its budget is marked "✗"), the
 // timing and API figures under it, then the budgets.
 import { LCP_TARGETS, breaks, missesTarget } from "./budgets.mjs";
+import { ISLAND_BUDGETS_KB } from "./islands.mjs";
 import { onPhone } from "./phones.mjs";
 
 const low = (pick) => onPhone("low-tier", pick);
@@ -171,6 +172,33 @@ const sideBySide = (files) =>
     .join("; ");
 
 /** The whole printed report, as text. */
+/** What each island loads when it is needed, beside its budget (islands.mjs). */
+export function islandSummary(islands) {
+  return [
+    "Island chunks (what each loads when needed, gzip -9):",
+    formatTable(
+      ["island", "KB gz", "budget", "files"],
+      Object.entries(islands).map(([name, { kbGz, files }]) => [
+        name,
+        kbGz,
+        ISLAND_BUDGETS_KB[name] ?? "none",
+        files,
+      ]),
+    ),
+  ];
+}
+
+/** Each control's tap-to-paint time, beside the machine's benchmarkIndex (interactions.mjs). */
+export function interactionSummary({ benchmarkIndex, slowdown, runs, network, rows }) {
+  return [
+    `Interactions (Event Timing: input delay + processing + next paint; low-tier phone: benchmarkIndex ${benchmarkIndex} / 264 = CPU ${slowdown}x, ${network}, median of ${runs}):`,
+    formatTable(
+      ["control", "page", "median ms", "worst ms", "runs"],
+      rows.map((row) => [row.control, row.page, row.medianMs, row.worstMs, row.runs.join(" ")]),
+    ),
+  ];
+}
+
 export function formatReport(report) {
   // A run of only steps with products of their own (scale, api) measured no page.
   const out = Object.keys(report.pages).length > 0 ? [pageTable(report.pages), ""] : [];
@@ -216,6 +244,8 @@ export function formatReport(report) {
       : "";
     out.push(`publish → page served, ${kind}: ${seconds(figures.seconds)}${build}`);
   }
+  if (report.islands) out.push("", ...islandSummary(report.islands));
+  if (report.interactions) out.push("", ...interactionSummary(report.interactions));
   if (report.scale) out.push("", ...scaleSummary(report.scale));
   if (report.api) {
     out.push("", "API benchmark (autocannon, 50 connections, same run):");

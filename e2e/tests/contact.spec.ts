@@ -57,3 +57,35 @@ test("a valid message is stored by the API", async ({ page, playwright, baseURL 
   });
   await request.dispose();
 });
+
+// The phone's full check is the server's (the browser's chunk leaves the numbering plans out):
+// its verdict must read as the browser's prompts do, in the page's language.
+test("a number in no country's plan gets the spec's phone prompt, and Send again", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/ru/contact/");
+  const form = page.locator("form[data-island='contact-form']");
+  await form.locator("input[name='name']").fill("Амира");
+  await form.locator("input[name='family']").fill(`Tester${Date.now()}`);
+  await form.locator("select[name='continent']").selectOption("AS");
+  await expect(form.locator("select[name='country']")).toBeEnabled();
+  await form.locator("select[name='country']").selectOption("AE");
+  await form.locator("input[name='city']").fill("Dubai");
+  await form.locator("input[name='address']").fill("Sheikh Zayed Road 1");
+  await form.locator("input[name='postal-code']").fill("00000");
+  await form.locator("input[name='email']").fill("amira@example.com");
+  await form.locator("input[name='phone']").fill("+971 12 345");
+  const send = form.locator("button[type=submit]");
+  const label = await send.textContent();
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/contact/"));
+  await send.click();
+  expect((await posted).status()).toBe(400);
+  const phone = form.locator("input[name='phone']");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(
+    /Похоже, это не настоящий номер телефона… попробуете ещё раз\?$/,
+  );
+  await expect(phone).toBeFocused();
+  await expect(send).toHaveText(label ?? "");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

@@ -15,7 +15,8 @@ test("the hamburger opens the sidebar under the header and locks scrolling", asy
   const box = await sidebar.boundingBox();
   expect(box?.y).toBeGreaterThanOrEqual(85);
   expect(box?.y).toBeLessThanOrEqual(95);
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  // The lock follows the menu's first frame (src/islands/shell/sidebar.ts).
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
   await close.tap();
   await expect(sidebar).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");

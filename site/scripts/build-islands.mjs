@@ -7,10 +7,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { slimCountries } from "./slim-countries.mjs";
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(site, "static", "islands");
 const entryFile = path.join(site, ".islands", "entry.json");
+const chunksFile = path.join(site, ".islands", "chunks.json");
 const ENTRY = "src/islands/main.ts";
 
 const common = {
@@ -79,11 +81,34 @@ const islandBuild = await esbuild.build({
   splitting: true,
   entryNames: "[name]-[hash]",
   chunkNames: "[name]-[hash]",
+  plugins: [slimCountries],
 });
 const built = new Map(
   Object.entries(islandBuild.metafile.outputs)
     .filter(([, output]) => islands.has(output.entryPoint))
     .map(([file, output]) => [output.entryPoint, publicPath(file)]),
+);
+
+// What each island and each part an island loads on demand (the contact form's validation, the
+// draft preview, the API client) fetches when it is needed: its file and the chunks it imports,
+// by public path. The bench's CI run gates their compressed bytes (e2e/bench/islands.mjs).
+const outputs = islandBuild.metafile.outputs;
+const closure = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const { path: imported, kind } of outputs[file].imports) {
+    if (kind === "import-statement" && outputs[imported]) closure(imported, seen);
+  }
+  return seen;
+};
+const chunks = Object.fromEntries(
+  Object.entries(outputs)
+    .filter(([, output]) => output.entryPoint)
+    .map(([file]) => [
+      path.basename(file).replace(/-[A-Z0-9]+\.js$/, ""),
+      [...closure(file)].map(publicPath),
+    ])
+    .sort(([a], [b]) => a.localeCompare(b)),
 );
 
 // 3. The entry as one script with no imports at load. gatsby-ssr.tsx inlines it in every page:
@@ -115,6 +140,7 @@ await fs.writeFile(
   JSON.stringify({ code, src: publicPath(entryOut), islands: Object.fromEntries(built) }, null, 2) +
     "\n",
 );
+await fs.writeFile(chunksFile, JSON.stringify(chunks, null, 2) + "\n");
 console.log(
   `islands: entry ${entryOutput.bytes} B (inline, or ${publicPath(entryOut)}), ${Object.keys(islandBuild.metafile.outputs).length} island files`,
 );

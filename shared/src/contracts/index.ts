@@ -11,6 +11,7 @@ export * from "./item-kinds";
 export * from "./auth";
 export * from "./geo";
 export * from "./contact";
+export * from "./contact-body";
 export * from "./builds";
 export * from "./quote";
 export * from "./quote-text";

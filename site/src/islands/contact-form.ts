@@ -6,7 +6,7 @@ import type { ContactBody, ContinentCode, CountryCode, QuoteRequest } from "@lec
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../components/contact/choices";
 import { countryOptions } from "../components/contact/country-options";
 import { isQuoteRequest } from "../lib/calculator/quote-link";
-import { callApi } from "./forms/call-api";
+import { callApi, type ApiFailure } from "./forms/call-api";
 import {
   fieldOf,
   focusFirst,
@@ -46,8 +46,8 @@ export interface ContactMessages {
 let pending: Promise<Validation> | undefined;
 
 /**
- * zod, the phone-number metadata and the country table weigh more than the rest of the page
- * together, so they arrive in a chunk of their own once the visitor starts on the form.
+ * zod and the continents' countries weigh more than the rest of the page together, so they
+ * arrive in a chunk of their own once the visitor starts on the form.
  */
 export function loadValidation(): Promise<Validation> {
   pending ??= import("./forms/contact-validation").catch((error: unknown) => {
@@ -126,7 +126,7 @@ export function mount(root: HTMLElement): void {
 
   /** The schema's verdict: the body to send, or the first message key of each failing field. */
   const check = (validation: Validation): { body?: ContactBody; errors: Map<string, string> } => {
-    const result = validation.contactBodySchema.safeParse(valuesOf());
+    const result = validation.contactFormSchema.safeParse(valuesOf());
     if (result.success) return { body: result.data, errors: new Map() };
     const errors = new Map<string, string>();
     for (const issue of result.error.issues) {
@@ -160,9 +160,14 @@ export function mount(root: HTMLElement): void {
   form.addEventListener("input", recheck);
   form.addEventListener("change", recheck);
 
-  // The schema starts loading as soon as the visitor is in the form.
+  // The schema starts loading as soon as the visitor is in the form, and checks the form once
+  // in the background: zod builds its parsers on their first run over such values, which the
+  // first Send would otherwise pay before its prompts show (docs/benchmarks/, 2026-12-02).
   const prepare = () => {
-    loadValidation().catch(() => undefined);
+    loadValidation().then(
+      (validation) => setTimeout(() => check(validation)),
+      () => undefined,
+    );
   };
   if (form.contains(form.ownerDocument.activeElement)) prepare();
   else form.addEventListener("focusin", prepare, { once: true });
@@ -196,6 +201,12 @@ export function mount(root: HTMLElement): void {
     }
     const { failure } = outcome;
     showServerErrors(fields, FIELDS, failure.fieldErrors);
+    // The phone's full check is the server's alone (contactFormSchema): its verdict shows as the
+    // browser's own prompts do, the button back to Send and no toast.
+    if (onlyPhoneRefused(failure)) {
+      setState("idle");
+      return;
+    }
     setState("failed");
     toast.error(failure.status === 0 ? messages.toast.unreachable : failure.message);
   };
@@ -228,6 +239,9 @@ export function mount(root: HTMLElement): void {
     else focusFirst(fields, pageOrder(form, errors.keys()));
   };
 }
+
+const onlyPhoneRefused = ({ status, fieldErrors }: ApiFailure) =>
+  status === 400 && Object.keys(fieldErrors).join() === "phone";
 
 const pageLanguage = () => document.documentElement.lang || "en";
 

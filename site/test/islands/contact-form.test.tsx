@@ -314,6 +314,27 @@ describe("contact form island", () => {
     expect(within(toasts()).getByRole("alert")).toHaveTextContent("Some fields need another look.");
   });
 
+  it("shows the server's verdict on a phone number as its own prompt: Send again, no toast", async () => {
+    const user = userEvent.setup();
+    const { api } = await showContact((request) =>
+      isPost(request)
+        ? error(400, "VALIDATION_FAILED", "Some fields need another look.", {
+            fieldErrors: { phone: { code: "contact.phone", message: ENGLISH_PROMPTS.Phone ?? "" } },
+          })
+        : undefined,
+    );
+    await fillValidForm(user);
+    await user.clear(field("Phone"));
+    // Digits enough for the browser's light check; no number in the UAE's plan.
+    await user.type(field("Phone"), "+971 12 345");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await expectPrompts({ Phone: ENGLISH_PROMPTS.Phone ?? "" });
+    expect(field("Phone")).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+    expect(within(toasts()).queryByRole("alert")).not.toBeInTheDocument();
+    expect(api.calls().filter(isPost)).toHaveLength(1);
+  });
+
   it("shows Try again? and the server's message when it refuses (rate limit)", async () => {
     const user = userEvent.setup();
     const message = "Too many requests. Please try again in 600 seconds.";

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/dom";
+import { fireEvent, screen, waitFor, within } from "@testing-library/dom";
 import { Header } from "../../src/components/layout/Header";
 import { enhanceNavGroups } from "../../src/islands/shell/nav";
 import { enhanceSidebar } from "../../src/islands/shell/sidebar";
@@ -45,10 +45,19 @@ describe("sidebar", () => {
     expect(hamburger).toHaveAttribute("aria-expanded", "true");
     expect(hamburger).toHaveAttribute("data-icon", "close");
     expect(hamburger.getAttribute("aria-label")).not.toBe("Открыть меню");
-    expect(document.body).toHaveClass("scroll-locked");
+    // Once the menu's first frame is painted: the lock, the inert page behind, focus inside.
+    await waitFor(() => expect(document.body).toHaveClass("scroll-locked"));
+    const sidebar = document.getElementById("site-sidebar")!;
+    expect(sidebar).toContainElement(document.activeElement as HTMLElement);
+    const brand = document.querySelector("header a")!;
+    expect(brand.closest("[inert]")).not.toBeNull();
+    expect(hamburger.closest("[inert]")).toBeNull();
+    expect(sidebar.closest("[inert]")).toBeNull();
     fireEvent.click(document.querySelector("[data-sidebar-backdrop]")!);
     expect(hamburger).toHaveAttribute("aria-expanded", "false");
     expect(document.body).not.toHaveClass("scroll-locked");
+    expect(document.querySelector("[inert]")).toBeNull();
+    expect(hamburger).toHaveFocus();
   });
 
   test("its groups are a single-open accordion that can be closed again", async () => {
