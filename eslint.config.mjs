@@ -74,6 +74,24 @@ const apiBoundaries = [
   restrict(["api/src/auth/**", "api/src/plugins/**"], above("routes", ...TOP)),
   restrict(["api/src/routes/**"], above(...TOP)),
 ];
+/**
+ * The site's markup and its islands meet in src/contracts/ (what a component writes into its
+ * messages script and its island reads): components, pages and templates never import an island,
+ * islands never import markup, and the contracts import neither.
+ */
+const MARKUP = {
+  regex: "^(\\.\\./)+(components|pages|templates)/",
+  message: "islands import no markup: what both sides need lives in src/contracts/",
+};
+const ISLANDS = {
+  regex: "^(\\.\\./)+islands/",
+  message: "markup imports no island: what both sides need lives in src/contracts/",
+};
+const siteBoundaries = [
+  restrict(["site/src/islands/**"], MARKUP),
+  restrict(["site/src/components/**", "site/src/pages/**", "site/src/templates/**"], ISLANDS),
+  restrict(["site/src/contracts/**"], MARKUP, ISLANDS),
+];
 const adminBoundaries = [
   ...FEATURES.map((feature) =>
     restrict(
@@ -212,5 +230,6 @@ export default tseslint.config(
   },
   ...sharedBoundaries,
   ...apiBoundaries,
+  ...siteBoundaries,
   ...adminBoundaries,
 );

@@ -18,6 +18,13 @@ async function boundaryErrors(file, specifier) {
 }
 
 const refused = [
+  ["site/src/islands/planted.ts", "../components/contact/ContactForm"],
+  ["site/src/islands/forms/planted.ts", "../../pages/contact"],
+  ["site/src/components/contact/planted.tsx", "../../islands/contact-form"],
+  ["site/src/pages/planted.tsx", "../islands/preview"],
+  ["site/src/templates/planted.tsx", "../islands/lightbox"],
+  ["site/src/contracts/planted.ts", "../islands/forms/fields"],
+  ["site/src/contracts/planted.ts", "../components/forms/SelectField"],
   ["shared/src/kinds/planted.ts", "zod"],
   ["shared/src/kinds/planted.ts", "../contracts/zod"],
   ["shared/src/contracts/planted.ts", "../../../api/src/lib/http-error"],
@@ -44,6 +51,9 @@ const refused = [
   ["admin/src/lib/planted.ts", "../features/inbox/lead-filters"],
 ];
 const allowed = [
+  ["site/src/islands/planted.ts", "../contracts/contact"],
+  ["site/src/components/contact/planted.tsx", "../../contracts/contact"],
+  ["site/src/contracts/planted.ts", "../lib/facts"],
   ["shared/src/kinds/planted.ts", "./fields"],
   ["api/src/services/planted.ts", "../store/types"],
   ["shared/src/client/planted.ts", "../contracts"],

@@ -1,6 +1,6 @@
 import { CONTACT_METHODS as API_METHODS, CONTINENT_CODES } from "@leca/shared/contracts";
 import { LANGUAGES } from "@leca/shared/languages";
-import { CONTACT_METHODS, CONTINENTS } from "../src/components/contact/choices";
+import { CONTACT_METHODS, CONTINENTS } from "../src/contracts/contact-fields";
 import { loadMessages } from "./support/render";
 
 describe("Contact form choices", () => {

@@ -4,16 +4,8 @@
 import type { QuoteRequest } from "@leca/shared/contracts";
 import { readMeasure, type InputProblem } from "../lib/calculator/parse-number";
 import { quoteHref } from "../lib/calculator/quote-link";
-import { fieldOf, type Field, type FieldClasses } from "./forms/fields";
-
-/** What both calculators' messages carry besides their own (CalculatorForm.tsx adds it). */
-export interface CalculatorMessages {
-  contactPath: string;
-  classes: FieldClasses;
-}
-
-/** A calculator's own messages, the part its component writes. */
-export type OwnMessages<M extends CalculatorMessages> = Omit<M, keyof CalculatorMessages>;
+import type { FieldClasses } from "../contracts/fields";
+import { fieldOf, type Field } from "./forms/fields";
 
 export interface Measure {
   field: Field;

@@ -2,8 +2,6 @@
 // components/calculator/QuantityCalculator.tsx: the use's usual thickness, area and thickness or
 // a volume, and the result: the volume with its allowance, the packs, the cheapest-to-handle
 // combination, a container, and the link that carries it all to the contact form.
-import type { CalculatorData } from "../lib/calculator/data";
-import type { InputProblem } from "../lib/calculator/parse-number";
 import {
   cheapestToHandle,
   containerPlan,
@@ -20,33 +18,10 @@ import {
   pageLanguage,
   runCalculator,
   slot,
-  type CalculatorMessages,
   type Measure,
 } from "./calculator-parts";
+import type { QuantityMessages, ResultText } from "../contracts/calculator";
 import { interpolate, readMessages } from "./messages";
-
-type ResultText =
-  | "volume"
-  | "allowance"
-  | "litres"
-  | "bag"
-  | "bulkBag"
-  | "bestSupply"
-  | "bestSurplus"
-  | "container"
-  | "containerFill"
-  | "containersFill"
-  | "lecaponBags"
-  | "lecamixBasis";
-
-/** What QuantityCalculator.tsx writes into the form's messages script. */
-export interface QuantityMessages extends CalculatorMessages {
-  data: CalculatorData;
-  errors: Record<"area" | "thickness" | "volume", Record<InputProblem, string>>;
-  result: Record<ResultText, string>;
-  /** "{{pack}} × {{count}}" */
-  packCount: string;
-}
 
 const FIELDS = ["use", "measure", "area", "thickness", "volume"] as const;
 const mounted = new WeakSet<HTMLElement>();

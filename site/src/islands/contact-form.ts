@@ -3,8 +3,9 @@
 // four-state button and the toasts. Loaded at the first touch of the form (data-island-load
 // "interaction"); a form sent before then is held by the loader and sent again once this runs.
 import type { ContactBody, ContinentCode, CountryCode, QuoteRequest } from "@leca/shared/contracts";
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../components/contact/choices";
-import { countryOptions } from "../components/contact/country-options";
+import type { ContactMessages, SendState } from "../contracts/contact";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../contracts/contact-fields";
+import { countryOptions } from "./forms/country-options";
 import { isQuoteRequest } from "../lib/calculator/quote-link";
 import { callApi, type ApiFailure } from "./forms/call-api";
 import {
@@ -15,33 +16,17 @@ import {
   submitButton,
   valueOf,
 } from "./forms/fields";
-import type { Field, FieldClasses } from "./forms/fields";
+import type { Field } from "./forms/fields";
 import { readMessages } from "./messages";
 import { prepareToasts, toast } from "./toasts";
 
 type Validation = typeof import("./forms/contact-validation");
-
-/** The submit button's four states (spec section 4). */
-export type SendState = "idle" | "sending" | "done" | "failed";
 
 /** How long "All done!" stays before the button offers "Send" again. */
 export const DONE_MS = 4000;
 
 const FIELDS = CONTACT_FIELDS;
 type FieldName = (typeof FIELDS)[number];
-
-/** The strings and classes ContactForm.tsx writes into the form's messages script. */
-export interface ContactMessages {
-  /** errors.json texts by key ("contact.name"), "validation.invalid" among them. */
-  errors: Record<string, string>;
-  countryPlaceholder: string;
-  countryWaiting: string;
-  submit: Record<SendState, string>;
-  toast: { sent: string; unreachable: string };
-  /** The toasts' region name. */
-  notifications: string;
-  classes: FieldClasses;
-}
 
 let pending: Promise<Validation> | undefined;
 

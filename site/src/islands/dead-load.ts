@@ -4,26 +4,10 @@
 // carries it to the contact form.
 import type { QuoteRequest } from "@leca/shared/contracts";
 import { deadLoad } from "../lib/calculator/dead-load";
-import type { InputProblem } from "../lib/calculator/parse-number";
-import type { ConcreteOption } from "../lib/facts";
 import { formatNumber } from "@leca/shared/i18n";
-import {
-  measure,
-  pageLanguage,
-  runCalculator,
-  slot,
-  type CalculatorMessages,
-} from "./calculator-parts";
+import { measure, pageLanguage, runCalculator, slot } from "./calculator-parts";
+import type { DeadLoadMessages } from "../contracts/calculator";
 import { interpolate, readMessages } from "./messages";
-
-/** What DeadLoadCalculator.tsx writes into the form's messages script. */
-export interface DeadLoadMessages extends CalculatorMessages {
-  options: ConcreteOption[];
-  baselineKgM3: number;
-  maxVolumeM3: number;
-  errors: Record<InputProblem, string>;
-  result: Record<"strength" | "leca" | "normal" | "saved", string>;
-}
 
 const FIELDS = ["element-volume", "class"] as const;
 const mounted = new WeakSet<HTMLElement>();

@@ -1,9 +1,5 @@
+import type { LightboxMessages } from "../contracts/lightbox";
 import { interpolate, readMessages } from "./messages";
-
-/** What the viewer says that its markup does not: the position line's template. */
-export interface LightboxMessages {
-  position: string;
-}
 
 const SWIPE_THRESHOLD_PX = 40;
 

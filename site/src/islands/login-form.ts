@@ -3,7 +3,8 @@
 // a full page load of the dashboard. Loaded at the first touch of the form ("interaction").
 import { callApi } from "./forms/call-api";
 import { fieldOf, focusFirst, showServerErrors, submitButton, valueOf } from "./forms/fields";
-import type { Field, FieldClasses } from "./forms/fields";
+import type { Field } from "./forms/fields";
+import type { LoginMessages } from "../contracts/login";
 import { readMessages } from "./messages";
 import { prepareToasts, toast } from "./toasts";
 
@@ -28,24 +29,6 @@ const STEP_FIELDS: Record<Step, FieldName[]> = {
   password: ["username", "password"],
   code: ["code"],
 };
-
-/** The strings and classes LoginForm.tsx writes into the form's messages script. */
-export interface LoginMessages {
-  /** The two prompts, by their errors.json key. */
-  errors: {
-    "login.usernameRequired": string;
-    "login.passwordRequired": string;
-    "login.codeRequired": string;
-  };
-  submit: { idle: string; sending: string };
-  /** The button in the code step. */
-  codeSubmit: { idle: string; sending: string };
-  unreachable: string;
-  /** The toasts' region name. */
-  notifications: string;
-  /** Forms.module.css .alert (FormAlert.tsx) besides the fields' classes. */
-  classes: FieldClasses & { alert: string };
-}
 
 const mounted = new WeakSet<HTMLElement>();
 

@@ -4,18 +4,8 @@
 // visitor who lands here with nothing to preview does not download, parse or run it (on a
 // budget phone that blocked the page for 200-300 ms).
 import type { ItemKindName } from "@leca/shared/contracts";
+import type { PreviewMessages } from "../contracts/preview";
 import { readMessages } from "./messages";
-
-/** What pages/preview.tsx writes into the frame's messages script. */
-export interface PreviewMessages {
-  language: string;
-  banner: string;
-  notFound: string;
-  signIn: string;
-  signInLink: string;
-  missing: string;
-  unreachable: string;
-}
 
 /** The kinds a draft can be shown as: keyed by the one kind list, so a new kind needs its frame. */
 const KINDS = { news: true, gallery: true } satisfies Record<ItemKindName, true>;

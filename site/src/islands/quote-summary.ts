@@ -5,36 +5,8 @@
 import type { QuoteRequest } from "@leca/shared/contracts";
 import { QUOTE_PARAM, SOURCE_PARAM, readQuote } from "../lib/calculator/quote-link";
 import { formatNumber } from "@leca/shared/i18n";
+import type { SummaryMessages } from "../contracts/quote-summary";
 import { interpolate, readMessages } from "./messages";
-
-/** What QuoteSummary.tsx writes into its messages script. */
-export interface SummaryMessages {
-  /** The contact form's id. */
-  formId: string;
-  labels: Record<
-    | "product"
-    | "use"
-    | "volume"
-    | "volumeValue"
-    | "volumeWithAllowance"
-    | "packs"
-    | "packCount"
-    | "packSeparator"
-    | "container"
-    | "containerValue"
-    | "density"
-    | "densityValue"
-    | "massSaved"
-    | "massSavedValue"
-    | "removed",
-    string
-  >;
-  products: Record<string, string>;
-  uses: Record<string, string>;
-  /** "Bag of {{size}} L", "Bulk bag of {{size}} m³" */
-  bag: string;
-  bulkBag: string;
-}
 
 const mounted = new WeakSet<HTMLElement>();
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ContactForm } from "../components/contact/ContactForm";
 import { QuoteSummary } from "../components/contact/QuoteSummary";
-import { CONTACT_FORM_ID } from "../components/contact/choices";
+import { CONTACT_FORM_ID } from "../contracts/contact-fields";
 import * as styles from "../components/contact/Contact.module.css";
 import { pageHead } from "../components/seo/PageHead";
 import { LocalizedLink } from "../components/ui/LocalizedLink";

@@ -8,7 +8,7 @@ import * as newsStyles from "../components/news/News.module.css";
 import { pageHead } from "../components/seo/PageHead";
 import { IslandMessages } from "../components/ui/IslandMessages";
 import { Picture } from "../components/ui/Picture";
-import type { PreviewMessages } from "../islands/preview";
+import type { PreviewMessages } from "../contracts/preview";
 
 const EMPTY = { text: "", lang: "en", fallback: false };
 /** Nothing yet: the island gives each picture a draft's upload (its address, size and alt). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { QuoteSummary } from "../../src/components/contact/QuoteSummary";
 import { ContactForm } from "../../src/components/contact/ContactForm";
-import { CONTACT_FORM_ID } from "../../src/components/contact/choices";
+import { CONTACT_FORM_ID } from "../../src/contracts/contact-fields";
 import { mount as mountContact } from "../../src/islands/contact-form";
 import { loadIslands } from "../../src/islands/loader";
 import { mount as mountSummary } from "../../src/islands/quote-summary";

@@ -1,6 +1,6 @@
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { useId, type ReactNode } from "react";
-import type { CalculatorMessages } from "../../islands/calculator-parts";
+import type { CalculatorMessages } from "../../contracts/calculator";
 import { localizedPath } from "../../lib/languages";
 import { FieldShell } from "../forms/field-parts";
 import * as formStyles from "../forms/Forms.module.css";

@@ -1,6 +1,5 @@
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import type { OwnMessages } from "../../islands/calculator-parts";
-import type { DeadLoadMessages } from "../../islands/dead-load";
+import type { DeadLoadMessages, OwnMessages } from "../../contracts/calculator";
 import { CONCRETE_KINDS, concreteOptions, facts, factValues } from "../../lib/facts";
 import { formatNumber } from "@leca/shared/i18n";
 import { TextField } from "../forms/TextField";

@@ -1,6 +1,5 @@
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import type { QuantityMessages } from "../../islands/calculator";
-import type { OwnMessages } from "../../islands/calculator-parts";
+import type { OwnMessages, QuantityMessages } from "../../contracts/calculator";
 import { calculatorData } from "../../lib/calculator/data";
 import { factValues } from "../../lib/facts";
 import { CALCULATOR_PRODUCTS, type CalculatorProduct } from "../../lib/calculator/quantity";

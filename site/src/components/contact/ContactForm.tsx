@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { ContactMessages } from "../../islands/contact-form";
+import type { ContactMessages } from "../../contracts/contact";
 import { RadioGroupField } from "../forms/RadioGroupField";
 import { SelectField } from "../forms/SelectField";
 import { TextAreaField } from "../forms/TextAreaField";
@@ -14,7 +14,7 @@ import {
   CONTINENTS,
   DEFAULT_METHOD,
   HONEYPOT_FIELD,
-} from "./choices";
+} from "../../contracts/contact-fields";
 import { Honeypot } from "./Honeypot";
 import * as styles from "./Contact.module.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { SummaryMessages } from "../../islands/quote-summary";
+import type { SummaryMessages } from "../../contracts/quote-summary";
 import { calculatorData } from "../../lib/calculator/data";
 import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";

@@ -1,5 +1,5 @@
 import { FieldHint, fieldClass, useFieldAria, type FieldProps } from "./field-parts";
-import type { SelectOption } from "./SelectField";
+import type { SelectOption } from "../../contracts/fields";
 import * as styles from "./Forms.module.css";
 
 type Props = FieldProps & {

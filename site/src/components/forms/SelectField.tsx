@@ -1,11 +1,7 @@
+import type { SelectOption } from "../../contracts/fields";
 import type { SelectHTMLAttributes } from "react";
 import { FieldShell, type FieldProps } from "./field-parts";
 import * as styles from "./Forms.module.css";
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 type Props = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "children"> & {

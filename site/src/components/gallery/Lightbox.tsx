@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { LightboxMessages } from "../../islands/lightbox";
+import type { LightboxMessages } from "../../contracts/lightbox";
 import { IslandMessages } from "../ui/IslandMessages";
 import { Picture } from "../ui/Picture";
 import * as styles from "./Gallery.module.css";

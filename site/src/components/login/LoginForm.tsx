@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { LoginMessages } from "../../islands/login-form";
+import type { LoginMessages } from "../../contracts/login";
 import { TextField } from "../forms/TextField";
 import * as formStyles from "../forms/Forms.module.css";
 import { Button } from "../ui/Button";

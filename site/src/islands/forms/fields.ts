@@ -1,16 +1,7 @@
 // The pieces both form islands share: a server-rendered field's error state and the submit button,
 // written into the markup exactly as the React fields (components/forms/field-parts.tsx,
 // RadioGroupField.tsx, ui/Button.tsx) render them, so the page looks and reads the same.
-
-/** CSS-module class names of the React fields, handed over in the island's messages. */
-export interface FieldClasses {
-  /** Forms.module.css .invalid: the spec's 2 px coral border. */
-  invalid: string;
-  /** Forms.module.css .error: the message under a field. */
-  error: string;
-  /** Spinner.module.css .spinner: the button's loading ring. */
-  spinner: string;
-}
+import type { FieldClasses } from "../../contracts/fields";
 
 /** One field of the form, found by its control's name. */
 export interface Field {

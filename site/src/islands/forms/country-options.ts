@@ -1,5 +1,5 @@
 import type { CountryCode } from "@leca/shared/contracts";
-import type { SelectOption } from "../forms/SelectField";
+import type { SelectOption } from "../../contracts/fields";
 
 /**
  * Country names in the page's language from the platform's CLDR data (Intl.DisplayNames), in
