@@ -21,3 +21,4 @@ export { focusSchema, itemStampSchema, type Focus, type ItemStamp } from "./item
 export * from "./coded-text";
 export * from "./build-reasons";
 export * from "./audit-details";
+export * from "./phone-links";

@@ -36,7 +36,7 @@ export function ItemForm<
   Values extends FieldValues,
   Output extends FieldValues,
 >({ kind, item, save, reload }: ItemFormProps<Item, Create, Values, Output>) {
-  const { t } = useT();
+  const { t, tx } = useT();
   const navigate = useNavigate();
   const form = useForm<Values, unknown, Output>({
     resolver: keyedZodResolver(kind.schema),
@@ -48,7 +48,8 @@ export function ItemForm<
     save: (input) => save(input, translation.confirmTranslations),
     changedElsewhere: translation.confirmTranslations !== undefined,
     onSaved: (saved) => {
-      toast.success(t("items.editor.saved", { title: saved.title.en }));
+      // The title is English: isolated, so an Arabic sentence keeps its own order around it.
+      toast.success(tx("items.editor.saved", { title: <bdi dir="ltr">{saved.title.en}</bdi> }));
       navigate(kind.paths.list.getHref());
     },
     fields: kind.fields,
