@@ -101,7 +101,9 @@ test("the Arabic inbox keeps an English lead readable; Builds and the audit log 
         name: text("ar", "inbox.message.statusOf").replace("{{sender}}", sender),
       })
       .selectOption("quoted");
-    await expect(card.getByText(text("ar", "inbox.message.unread"), { exact: true })).toHaveCount(0);
+    await expect(card.getByText(text("ar", "inbox.message.unread"), { exact: true })).toHaveCount(
+      0,
+    );
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: text("ar", "inbox.exportFiltered") }).click(),
