@@ -36,6 +36,9 @@ const toFilter = (query: z.infer<typeof contactFilterSchema>): ContactFilter => 
   to: query.to ? new Date(query.to) : undefined,
 });
 
+/** The export's columns that hold times. */
+const TIMED = new Set(["received", "statusChanged"]);
+
 /** A lead as the audit log names it: the sender, by the id the inbox links to. */
 const leadTarget = (record: ContactRecord) => ({
   type: "lead" as const,
@@ -139,9 +142,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       // Headings and yes/no in the language the dashboard asks in (its admin's).
       const timeZone = app.config.timeZone;
-      const t = (key: string) => app.translator.t(request.lang, `csv.${key}`, { zone: timeZone });
+      const t = (key: string) => app.translator.t(request.lang, `csv.${key}`);
       const words = {
-        header: t,
+        // The time columns name the zone their times are in, the same in every language.
+        header: (key: string) => (TIMED.has(key) ? `${t(key)} (${timeZone})` : t(key)),
         yes: t("yes"),
         no: t("no"),
         name: codeNamer(app.translator, request.lang),
