@@ -70,9 +70,9 @@ describe("the audit log", () => {
         expect.any(String),
         "System",
         "Build finished",
-        "Build: news published: roof-gardens",
+        "Build: News item published: roof-gardens",
         "—",
-        "failed",
+        "Failed",
       ],
       [
         expect.any(String),
@@ -80,7 +80,7 @@ describe("the audit log", () => {
         "Published",
         "News: Roof gardens on LECA",
         "203.0.113.7",
-        "/roof-gardens-on-leca/",
+        "Address /roof-gardens-on-leca/",
       ],
     ]);
     expect(
@@ -94,7 +94,7 @@ describe("the audit log", () => {
 
     await user.selectOptions(screen.getByLabelText("What"), "Sign-in failed");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
-    expect(await screen.findByText("unknown username")).toBeInTheDocument();
+    expect(await screen.findByText("Unknown username")).toBeInTheDocument();
     const filtered = server.requests.filter((r) => r.url === "/audit/").at(-1);
     expect(filtered?.params).toMatchObject({ action: "sign-in-failed", pageSize: 50 });
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { ok } from "@leca/shared/testing";
 import { build, message, page } from "./fixtures";
 import { renderApp } from "./render-app";
+import { textContent } from "./text-content";
 
 describe("the inbox", () => {
   it("lists messages as the API orders them, with the unread count, and toggles read", async () => {
@@ -46,7 +47,7 @@ describe("the builds screen", () => {
     expect(
       screen.getByText("A build is running; this page updates by itself."),
     ).toBeInTheDocument();
-    expect(screen.getByText("news published: green-roofs")).toBeInTheDocument();
+    expect(screen.getByText(textContent("News item published: green-roofs"))).toBeInTheDocument();
     expect(screen.getByText("success Building production JavaScript")).toBeInTheDocument();
 
     await act(() => jest.advanceTimersByTimeAsync(4_100));

@@ -4,6 +4,7 @@ import { ok, type Recorded } from "@leca/shared/testing";
 import { EXAMPLE_QUOTE, type ContactMessage } from "@leca/shared/contracts";
 import { message, page } from "./fixtures";
 import { renderApp } from "./render-app";
+import { textContent } from "./text-content";
 
 const quoted = (): ContactMessage => ({
   ...message("m-2", "Layla", false),
@@ -75,11 +76,11 @@ describe("the inbox's leads", () => {
       .map((d) => d.textContent);
     expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({
       Product: "LECA",
-      Use: "roof-insulation",
-      Volume: "13.2 m3",
+      Use: "Roof insulation and falls",
+      Volume: "13.2 m³",
       Allowance: "10% (included)",
-      Packs: "4 × 3 m3 bulk bag, 2 × 50 L bag",
-      Container: "25 m3",
+      Packs: "4 × 3 m³ bulk bag, 2 × 50 L bag",
+      Container: "25 m³",
     });
     expect(within(article).getByRole("link", { name: "/ar/leca/" })).toHaveAttribute(
       "href",
@@ -137,7 +138,7 @@ describe("the inbox's leads", () => {
       screen.getByRole("region", { name: "Notes on the message from Layla Haddad" }),
     );
     expect(await notes.findByText("Sent prices for 4 bulk bags")).toBeInTheDocument();
-    expect(notes.getByText(/^admin, /)).toBeInTheDocument();
+    expect(notes.getByText(textContent(/^admin, /))).toBeInTheDocument();
     expect(server.requests.find((r) => r.url === "/contact/m-2/notes/")?.body).toEqual({
       text: "Sent prices for 4 bulk bags",
     });

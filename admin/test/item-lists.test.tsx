@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { ok, type Recorded } from "@leca/shared/testing";
 import { galleryItem, newsItem, page } from "./fixtures";
 import { renderApp } from "./render-app";
+import { textContent } from "./text-content";
 
 const lastListQuery = (requests: Recorded[], url: string) =>
   requests.filter((r) => r.method === "GET" && r.url === url).at(-1)?.params;
@@ -62,7 +63,7 @@ describe("the news list", () => {
     await user.click(screen.getByRole("button", { name: "Delete “Green roofs”" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
 
-    expect(await screen.findByText("Deleted “Green roofs”.")).toBeInTheDocument();
+    expect(await screen.findByText(textContent("Deleted “Green roofs”."))).toBeInTheDocument();
     expect(await screen.findByText("No news items match.")).toBeInTheDocument();
     expect(server.count("DELETE /news/green-roofs/")).toBe(1);
   });

@@ -3,6 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { error, ok, type Recorded } from "@leca/shared/testing";
 import { media, MEDIA_1, MEDIA_3, newsItem } from "./fixtures";
 import { renderApp } from "./render-app";
+import { textContent } from "./text-content";
 
 async function fillEnglish(user: UserEvent, title = "Green Roofs in Dubai!") {
   await user.type(await screen.findByLabelText("Title (English)"), title);
@@ -73,7 +74,9 @@ describe("the news editor", () => {
       status: "draft",
       publishedAt: null,
     });
-    expect(await screen.findByText("Saved “Green Roofs in Dubai!”.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(textContent("Saved “Green Roofs in Dubai!”.")),
+    ).toBeInTheDocument();
   });
 
   it("puts the server's field errors on their fields, in the server's words", async () => {
@@ -131,7 +134,9 @@ describe("the news editor", () => {
     await user.type(title, " (mine)");
     await user.click(saveButton());
 
-    const stale = await screen.findByRole("alert", { name: "Someone else saved this item first" });
+    const stale = await screen.findByRole("alert", {
+      name: "A newer version was saved after you opened this item",
+    });
     expect(stale.parentElement).toHaveFocus();
     expect(screen.getByText(/mona saved a newer version/)).toBeInTheDocument();
     expect((patches[0]?.body as { version: number }).version).toBe(3);
@@ -139,11 +144,13 @@ describe("the news editor", () => {
       within(stale).getByRole("link", { name: /See what changed since your version/ }),
     ).toHaveAttribute("href", "/dashboard/news/green-roofs/history?from=3&to=4");
 
-    await user.click(screen.getByRole("button", { name: "Load their version" }));
+    await user.click(screen.getByRole("button", { name: "Load it and drop my changes" }));
     await waitFor(() =>
       expect(screen.getByLabelText("Title (English)")).toHaveValue("Their title"),
     );
-    expect(screen.queryByText("Someone else saved this item first")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("A newer version was saved after you opened this item"),
+    ).not.toBeInTheDocument();
 
     await user.click(saveButton());
     await waitFor(() => expect(patches).toHaveLength(2));

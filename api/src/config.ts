@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { COMPANY_TIME_ZONE } from "@leca/shared/i18n";
 import { writeFileAtomicSync } from "./lib/atomic-file";
 import { REPO_ROOT } from "./paths";
 
@@ -23,6 +24,16 @@ function trustProxy(value: string): boolean | number | string {
 }
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const DAY = 24 * 60 * 60;
+
+/** Whether Intl knows the zone (it throws a RangeError for one it does not). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every environment variable the API reads, with its default. README's table mirrors this. */
 const envSchema = z.object({
@@ -87,6 +98,13 @@ const envSchema = z.object({
   LEASE_RENEW_MS: z.coerce.number().int().min(100).default(3_000),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // The company's own clock: the dashboard and the CSV export show times in it, so a Dubai desk
+  // reads the hour a lead came in without converting from UTC.
+  COMPANY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(COMPANY_TIME_ZONE)
+    .refine(isTimeZone, { error: "an IANA time zone such as Asia/Dubai" }),
   REQUIRE_2FA: bool.default(false),
   // Who may read the OpenAPI document and its UI (/api/docs): by default admins in production,
   // everyone elsewhere.
@@ -178,6 +196,8 @@ export interface Config {
   jobs: { leaseTtlMs: number; leaseRenewMs: number; pollMs: number };
   /** How many days the audit log keeps an entry (the leader prunes older ones daily). */
   audit: { retentionDays: number };
+  /** The IANA time zone the company works in (times in the dashboard and the CSV). */
+  timeZone: string;
   seed: boolean;
   /** Who reads /api/docs: everyone, or signed-in admins only (production's default). */
   docs: "public" | "admin";
@@ -321,6 +341,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: env.JOBS_POLL_MS,
     },
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
+    timeZone: env.COMPANY_TIME_ZONE,
     seed: env.SEED,
     docs: env.API_DOCS ?? (production ? "admin" : "public"),
     hosting: {

@@ -57,9 +57,9 @@ test("a quote request becomes a lead: quoted, noted, filtered and exported as CS
   const card = await openLead(page, family);
   const block = card.getByRole("region", { name: "Quote request" });
   await expect(block).toContainText("ProductLECA");
-  await expect(block).toContainText("Volume13.2 m3");
-  await expect(block).toContainText("Packs5 × 2.5 m3 bulk bag, 4 × 50 L bag");
-  await expect(block).toContainText("Container25 m3");
+  await expect(block).toContainText("Volume13.2 m³");
+  await expect(block).toContainText("Packs5 × 2.5 m³ bulk bag, 4 × 50 L bag");
+  await expect(block).toContainText("Container25 m³");
   await expect(
     card.getByRole("link", { name: "/ar/light-expanded-clay-aggregate/" }),
   ).toBeVisible();
@@ -107,12 +107,12 @@ test("a quote request becomes a lead: quoted, noted, filtered and exported as CS
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes.toString("utf8").slice(1).split("\r\n");
-  expect(rows[0]).toMatch(/^Received,Status,/);
+  expect(rows[0]).toMatch(/^Received \(Asia\/Dubai\),Status,Status name,/);
   // The filtered list only (status quoted, this family): one row, and the closing CRLF.
   expect(rows).toHaveLength(3);
   expect(rows[2]).toBe("");
   const row = rows.slice(1, 2);
-  expect(row[0]).toContain(`,quoted,`);
+  expect(row[0]).toContain(`,quoted,Quoted,`);
   expect(row[0]).toContain(`,ليلى,${family},layla@example.com,'+971 50 123 4567,whatsapp,`);
   expect(row[0]).toContain("نحتاج إلى عرض سعر للسطح");
   expect(row[0]).toContain("5 × 2.5 m3 bulk bag; 4 × 50 L bag");

@@ -38,7 +38,6 @@ export function useItemEditor<Values extends FieldValues, Output, Input, Saved>(
     submitting: form.formState.isSubmitting,
     problems: saving.problems,
     stale: saving.stale,
-    onDismissStale: saving.clearStale,
     blocker: unsaved.blocker,
   };
 }

@@ -39,5 +39,5 @@ export function useItemSave<Values extends FieldValues, Input, Saved>(
     }
   };
 
-  return { submit, problems, stale, clearStale: () => setStale(null) };
+  return { submit, problems, stale };
 }

@@ -13,6 +13,8 @@ import audit from "../locales/ar/audit.json";
 import security from "../locales/ar/security.json";
 import auth from "../locales/ar/auth.json";
 import translation from "../locales/ar/translation.json";
+// The calculator's names of uses, which quote requests carry by id: the site's own words.
+import calculator from "../../../locales/ar/calculator.json";
 
 export default {
   errors,
@@ -29,4 +31,5 @@ export default {
   security,
   auth,
   translation,
+  uses: calculator.quantity.uses,
 };

@@ -13,6 +13,8 @@ import audit from "../locales/ru/audit.json";
 import security from "../locales/ru/security.json";
 import auth from "../locales/ru/auth.json";
 import translation from "../locales/ru/translation.json";
+// The calculator's names of uses, which quote requests carry by id: the site's own words.
+import calculator from "../../../locales/ru/calculator.json";
 
 export default {
   errors,
@@ -29,4 +31,5 @@ export default {
   security,
   auth,
   translation,
+  uses: calculator.quantity.uses,
 };

@@ -1,9 +1,19 @@
-import { formatDate } from "@leca/shared/i18n";
+import { COMPANY_TIME_ZONE, formatDate } from "@leca/shared/i18n";
 import { i18n } from "@/i18n";
 
-/** An instant in the admin's language and time zone: "27 Nov 2026, 10:05". */
+/**
+ * The company's time zone, where its desk works: the API's COMPANY_TIME_ZONE, from the admin's
+ * profile; the site's own zone (the same default) until the profile has loaded.
+ */
+let companyTimeZone = COMPANY_TIME_ZONE;
+export const setCompanyTimeZone = (zone: string) => {
+  companyTimeZone = zone;
+};
+export const getCompanyTimeZone = () => companyTimeZone;
+
+/** An instant in the admin's language and the company's time zone: "27 Nov 2026, 10:05". */
 export const formatDateTime = (iso: string): string =>
-  formatDate(iso, i18n.language, { style: "moment" });
+  formatDate(iso, i18n.language, { style: "moment", timeZone: companyTimeZone });
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -24,6 +24,8 @@ export interface SavedItem {
   slug: string;
   version: number;
   title: { en: string };
+  /** Who saved it last (null: the system, or before this was kept). */
+  updatedBy?: string | null;
   /** Translations whose English changed since (contracts/translations.ts). */
   outdated: Outdated;
 }

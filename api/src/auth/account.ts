@@ -1,3 +1,4 @@
+import { auditDetail } from "@leca/shared/contracts";
 import net from "node:net";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -88,7 +89,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app.audit.record({ action: "password-change-failed", by, detail });
       await countAttempt(app, request, user, refused);
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        await refused("wrong password");
+        await refused(auditDetail("wrong-password"));
         throw new HttpError(401, "LOGIN_FAILED", "login.passwordWrong", {
           fields: { currentPassword: "login.passwordWrong" },
         });
@@ -111,7 +112,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         action: "password-changed",
         by,
         target: { type: "user", id: user.id, label: user.username },
-        detail: `${ended} other session(s) ended`,
+        detail: auditDetail("other-sessions-ended", { count: ended }),
       });
       return { ok: true as const };
     },
@@ -167,7 +168,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.audit.record({
         action: "session-ended",
         by: await request.actor(),
-        detail: current ? "this session" : "another session",
+        detail: auditDetail(current ? "this-session" : "another-session"),
       });
       return { ok: true as const };
     },
@@ -189,7 +190,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.audit.record({
         action: "session-ended",
         by: await request.actor(),
-        detail: `every other session (${ended})`,
+        detail: auditDetail("every-other-session", { count: ended }),
       });
       return { ended };
     },

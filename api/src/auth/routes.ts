@@ -226,6 +226,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         username: user?.username ?? "",
         role: user?.role ?? "admin",
         language: user?.uiLanguage ?? null,
+        timeZone: app.config.timeZone,
       };
     },
   );

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Session } from "@leca/shared/contracts";
+import { auditDetail, type Session } from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 import type { SessionRecord, UserRecord } from "../store/types";
 import { sessionBinding, anonymousBinding } from "./csrf";
@@ -69,13 +69,13 @@ export async function login(
   const user = await store.users.findByUsername(username);
   await countAttempt(app, request, user, failed);
   if (!user) {
-    await failed("unknown username");
+    await failed(auditDetail("unknown-username"));
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { username: "login.usernameUnknown" },
     });
   }
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    await failed("wrong password");
+    await failed(auditDetail("wrong-password"));
     throw new HttpError(401, "LOGIN_FAILED", "login.general", {
       fields: { password: "login.passwordWrong" },
     });

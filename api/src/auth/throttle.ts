@@ -1,3 +1,4 @@
+import { auditDetail } from "@leca/shared/contracts";
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
@@ -152,13 +153,13 @@ export async function countAttempt(
     );
     const headers = { "retry-after": String(seconds) };
     if (counted.kind === "address") {
-      await onRefused("too many tries from this address");
+      await onRefused(auditDetail("too-many-from-address"));
       throw new HttpError(429, "RATE_LIMITED", "server.rateLimited", {
         vars: { count: seconds },
         headers,
       });
     }
-    await onRefused("too many tries: waiting before the next one");
+    await onRefused(auditDetail("too-many-tries"));
     throw new HttpError(429, "ACCOUNT_LOCKED", "login.locked", {
       vars: { count: Math.ceil(seconds / 60) },
       headers,

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Session, TwoFactorSetup, TwoFactorStatus } from "@leca/shared/contracts";
+import {
+  auditDetail,
+  type Session,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from "@leca/shared/contracts";
 import { HttpError } from "../lib/http-error";
 import type { UserRecord } from "../store/types";
 import { reissue, startSession } from "./sessions";
@@ -45,17 +50,22 @@ async function proveChange(
   check: () => Promise<unknown>,
 ): Promise<void> {
   const by = await request.actor();
-  const refused = (detail: string) =>
-    app.audit.record({ action: "two-factor-change-failed", by, detail: `${what}: ${detail}` });
+  // `why` arrives coded (the throttle's refusals too): the step is added beside it.
+  const refused = (why: string) =>
+    app.audit.record({
+      action: "two-factor-change-failed",
+      by,
+      detail: auditDetail("two-factor-refused", { step: what, why: why.split("?")[0] }),
+    });
   await countAttempt(app, request, user, refused);
   if (!(await verifyPassword(user.passwordHash, proof.password))) {
-    await refused("wrong password");
+    await refused(auditDetail("wrong-password"));
     throw new HttpError(401, "LOGIN_FAILED", "login.passwordWrong", {
       fields: { password: "login.passwordWrong" },
     });
   }
   if (!(await check())) {
-    await refused("wrong code");
+    await refused(auditDetail("wrong-code"));
     throw codeWrong();
   }
   await forgetAttempts(app, request, user);
@@ -89,14 +99,14 @@ async function acceptCode(app: FastifyInstance, user: UserRecord, code: string) 
   if (!totp) return null;
   if (isRecoveryCode(code)) {
     for (const hash of recoveryCodeHashes(code, app.config.secrets.jwt)) {
-      if (await app.store.users.useRecoveryCode(user.id, hash)) return "a recovery code";
+      if (await app.store.users.useRecoveryCode(user.id, hash)) return "with-recovery-code";
     }
     return null;
   }
   const secret = unseal(totp.secret, app.config.secrets.jwt);
   const step = secret ? stepOfCode(secret, code, app.now()) : null;
   if (step === null || !(await app.store.users.useTotpStep(user.id, step))) return null;
-  return "an authenticator code";
+  return "with-authenticator-code";
 }
 
 export async function twoFactorStatus(
@@ -135,7 +145,7 @@ export async function enableTwoFactor(
   const secret = user.totpPending && unseal(user.totpPending, app.config.secrets.jwt);
   if (!secret) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
   let step: number | null = null;
-  await proveChange(app, request, user, proof, "turning it on", async () => {
+  await proveChange(app, request, user, proof, "turn-on", async () => {
     step = stepOfCode(secret, proof.code, app.now());
     return step !== null;
   });
@@ -166,9 +176,7 @@ export async function disableTwoFactor(
   }
   const { user, sid } = await signedIn(app, request);
   if (!user.totp) return;
-  await proveChange(app, request, user, proof, "turning it off", () =>
-    acceptCode(app, user, proof.code),
-  );
+  await proveChange(app, request, user, proof, "turn-off", () => acceptCode(app, user, proof.code));
   await app.store.users.setTotp(user.id, null);
   await app.audit.record({ action: "two-factor-disabled", by: await request.actor() });
   await endOtherSessions(app, user.id, sid);
@@ -183,7 +191,7 @@ export async function renewRecoveryCodes(
 ) {
   const { user, sid } = await signedIn(app, request);
   if (!user.totp) throw new HttpError(409, "VALIDATION_FAILED", "auth.twoFactorNoSetup");
-  await proveChange(app, request, user, proof, "new recovery codes", () =>
+  await proveChange(app, request, user, proof, "renew-codes", () =>
     acceptCode(app, user, proof.code),
   );
   const recoveryCodes = newRecoveryCodes();
@@ -224,9 +232,9 @@ export async function completeTwoFactorLogin(
   );
   const how = await acceptCode(app, user, code);
   if (!how) {
-    await app.audit.record({ action: "sign-in-failed", by, detail: "wrong authenticator code" });
+    await app.audit.record({ action: "sign-in-failed", by, detail: auditDetail("wrong-code") });
     throw codeWrong();
   }
   reply.clearCookie(app.cookieNames.challenge, app.cookieOptions("httpOnly"));
-  return startSession(app, request, reply, user, `with ${how}`);
+  return startSession(app, request, reply, user, auditDetail(how));
 }

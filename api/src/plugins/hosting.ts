@@ -1,3 +1,4 @@
+import { buildReason } from "@leca/shared/contracts";
 import fp from "fastify-plugin";
 import fs from "node:fs";
 import compress from "@fastify/compress";
@@ -118,7 +119,7 @@ export default fp(
     // After listen, not before: the local build fetches content from this very server.
     app.addHook("onListen", async () => {
       if (app.config.builds.builder === "local" && !app.builds.servedDir()) {
-        app.builds.request("first start: no site built yet");
+        app.builds.request(buildReason("first-start"));
       }
     });
   },

@@ -1,3 +1,4 @@
+import { auditDetail } from "@leca/shared/contracts";
 import crypto from "node:crypto";
 import type { Store, UserRecord } from "../store/types";
 import { ConfigError } from "../config";
@@ -69,7 +70,7 @@ export async function setAdmin(
     store,
     existing,
     "password-reset",
-    fromEnvironment ? "ADMIN_PASSWORD at start" : "command line",
+    auditDetail(fromEnvironment ? "admin-password-at-start" : "command-line"),
     now,
   );
   return { kind: "reset", user: existing };
@@ -131,6 +132,6 @@ export async function removeTwoFactor(store: Store, username: string, now = new 
   const user = await store.users.findByUsername(normalizeUsername(username));
   if (!user) return false;
   await store.users.setTotp(user.id, null);
-  await signedOutEverywhere(store, user, "two-factor-disabled", "command line", now);
+  await signedOutEverywhere(store, user, "two-factor-disabled", auditDetail("command-line"), now);
   return true;
 }

@@ -111,14 +111,14 @@ describe("an attacker failing the admin's password", () => {
     expect(response.statusCode).toBe(200);
     const entries = response.json().entries as AuditEntry[];
     const details = new Set(entries.map((entry) => entry.detail));
-    expect(details).toContain("wrong password");
-    expect(details).toContain("too many tries: waiting before the next one");
+    expect(details).toContain("wrong-password");
+    expect(details).toContain("too-many-tries");
     expect(
       entries.some(
         (entry) =>
           entry.address === "198.51.100.7" &&
           entry.actor === "admin" &&
-          entry.detail === "too many tries: waiting before the next one",
+          entry.detail === "too-many-tries",
       ),
     ).toBe(true);
   });

@@ -66,7 +66,7 @@ describe("changing two-factor sign-in", () => {
     const [refused] = await audited("asked");
     expect(refused).toMatchObject({
       action: "two-factor-change-failed",
-      detail: "turning it on: wrong password",
+      detail: "two-factor-refused?step=turn-on&why=wrong-password",
     });
   });
 
@@ -101,7 +101,9 @@ describe("changing two-factor sign-in", () => {
       (entry) => entry.action === "two-factor-change-failed",
     );
     expect(refused.length).toBeGreaterThanOrEqual(8);
-    expect(refused.map((entry) => entry.detail)).toContain("turning it off: wrong code");
+    expect(refused.map((entry) => entry.detail)).toContain(
+      "two-factor-refused?step=turn-off&why=wrong-code",
+    );
     expect(refused.every((entry) => entry.address === "203.0.113.60")).toBe(true);
   });
 

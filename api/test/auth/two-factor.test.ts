@@ -112,7 +112,7 @@ describe("two-factor sign-in", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe("ACCOUNT_LOCKED");
     const audit = await t.app.store.audit.list({ limit: 50, actor: "guessed" });
-    expect(audit.map((entry) => entry.detail)).toContain("wrong authenticator code");
+    expect(audit.map((entry) => entry.detail)).toContain("wrong-code");
   });
 
   it("refuses the code step without a password step first", async () => {
@@ -171,7 +171,7 @@ describe("a lost phone, on the server", () => {
       expect((await t.app.store.users.findByUsername("admin"))?.totp).toBeNull();
       expect((await agent.get("/api/auth/2fa/")).statusCode).toBe(401);
       const [entry] = await t.app.store.audit.list({ limit: 1 });
-      expect(entry).toMatchObject({ action: "two-factor-disabled", detail: "command line" });
+      expect(entry).toMatchObject({ action: "two-factor-disabled", detail: "command-line" });
     } finally {
       await t.close();
     }

@@ -19,7 +19,7 @@ describe("the admin's dashboard language", () => {
     const before = await admin.get("/api/session/");
     expect([before.statusCode, before.json()]).toEqual([
       200,
-      { username: "admin", role: "admin", language: null },
+      { username: "admin", role: "admin", language: null, timeZone: "Asia/Dubai" },
     ]);
 
     const chosen = await admin.put("/api/session/language/", { language: "ar" });

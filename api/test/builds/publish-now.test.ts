@@ -41,6 +41,6 @@ describe("publishing now", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await t.app.builds.whenIdle();
     const reasons = (await t.app.builds.list(10)).map((build) => build.reason);
-    expect(reasons).toEqual(["news published: published-now"]);
+    expect(reasons).toEqual(["item-published?kind=news&slug=published-now&by=admin"]);
   });
 });

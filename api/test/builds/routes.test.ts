@@ -47,7 +47,11 @@ describe("GET/POST /api/builds/", () => {
     expect(asked.statusCode).toBe(202);
     // Recorded before the answer, not after the debounce: the client can follow it at once.
     const { build: first } = asked.json();
-    expect(first).toMatchObject({ reason: "typo fix on the home page", builder: "local" });
+    // Stored coded: who asked, and the note they gave, for the dashboard to word.
+    expect(first).toMatchObject({
+      reason: "manual?by=admin&note=typo+fix+on+the+home+page",
+      builder: "local",
+    });
     expect(["queued", "building"]).toContain(first.status);
     expect((await admin.get("/api/builds/")).json().items[0].id).toBe(first.id);
     await t.app.builds.whenIdle();
@@ -63,8 +67,8 @@ describe("GET/POST /api/builds/", () => {
     expect(listed.headers["cache-control"]).toBe("no-store");
     const { items } = listed.json();
     expect(items.map((b: { reason: string }) => b.reason)).toEqual([
-      "manual rebuild",
-      "typo fix on the home page",
+      "manual?by=admin",
+      "manual?by=admin&note=typo+fix+on+the+home+page",
     ]);
     expect(items.map((b: { id: string }) => b.id)).toEqual([second.id, first.id]);
     const [latest] = items;
@@ -90,11 +94,13 @@ describe("GET/POST /api/builds/", () => {
     const queued = (await admin.post("/api/builds/", { reason: "second" })).json().build;
     expect(queued).toMatchObject({
       status: "queued",
-      reason: "news published: green-roofs; second",
+      reason: "news published: green-roofs; manual?by=admin&note=second",
     });
     const joined = (await admin.post("/api/builds/", { reason: "third" })).json().build;
     expect(joined.id).toBe(queued.id);
-    expect(joined.reason).toBe("news published: green-roofs; second; third");
+    expect(joined.reason).toBe(
+      "news published: green-roofs; manual?by=admin&note=second; manual?by=admin&note=third",
+    );
 
     await t.app.builds.whenIdle();
     const items = (await admin.get("/api/builds/")).json().items.slice(0, 2);

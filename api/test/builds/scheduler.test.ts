@@ -64,7 +64,7 @@ describe("scheduled publication", () => {
 
     app = await bootApp(dataDir, site.env);
     const scheduled = async () =>
-      (await app!.builds.list(10)).filter((b) => b.reason === "scheduled publication");
+      (await app!.builds.list(10)).filter((b) => b.reason === "scheduled");
 
     const cutOff = await app.store.builds.get("cut-off");
     expect(cutOff).toMatchObject({ status: "failed" });

@@ -140,7 +140,7 @@ describe("the inbox's leads", () => {
     });
   });
 
-  it("sets a status, recording who set it and when, and keeps read/unread apart", async () => {
+  it("sets a status, recording who set it and when, marking it read unless told otherwise", async () => {
     const id = await post({ quote });
     const response = await admin.patch(`/api/contact/${id}/`, { status: "quoted" });
     expect(response.statusCode).toBe(200);
@@ -149,9 +149,13 @@ describe("the inbox's leads", () => {
       status: "quoted",
       statusChangedBy: "admin",
       statusChangedAt: clock.toISOString(),
-      read: false,
+      // Whoever works a lead has read it.
+      read: true,
       quote,
     });
+    expect(
+      (await admin.patch(`/api/contact/${id}/`, { read: false, status: "contacted" })).json(),
+    ).toMatchObject({ status: "contacted", read: false });
     const both = await admin.patch(`/api/contact/${id}/`, { read: true, status: "won" });
     expect(both.json()).toMatchObject({ status: "won", read: true });
     const unread = await admin.patch(`/api/contact/${id}/`, { read: false });
@@ -267,18 +271,22 @@ describe("the inbox's leads", () => {
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const body = response.body;
-      expect(body.startsWith(`${BOM}Received,Status,Status changed,Status changed by,Name,`)).toBe(
-        true,
-      );
+      // Times in the company's zone (named in the heading), each code with its name beside it.
+      expect(
+        body.startsWith(
+          `${BOM}Received (Asia/Dubai),Status,Status name,Status changed (Asia/Dubai),Status changed by,Name,`,
+        ),
+      ).toBe(true);
       expect(body.endsWith("\r\n")).toBe(true);
       const rows = lines(body);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toContain(`,quoted,`);
+      expect(rows[0]!.startsWith("2030-06-01 12:")).toBe(true);
+      expect(rows[0]).toContain(`,quoted,Quoted,2030-06-01 12:`);
       expect(rows[0]).toContain(`,Layla,${family},layla@example.com,`);
       expect(rows[0]).toContain(
-        ",/leca/,yes,LECA,floor-fill,5.5,10,2 × 2.5 m3 bulk bag; 10 × 50 L bag,,,,",
+        ",/leca/,yes,LECA,floor-fill,Floor and sunken slab filling,5.5,10,2 × 2.5 m3 bulk bag; 10 × 50 L bag,,,,",
       );
-      expect(rows[0]).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z admin: Priced at list,no,/);
+      expect(rows[0]).toMatch(/,2030-06-01 12:\d\d admin: Priced at list,yes,/);
       expect(rows[0]!.endsWith(`,${id}`)).toBe(true);
     });
 
@@ -292,12 +300,20 @@ describe("the inbox's leads", () => {
           })
         ).body;
       const russian = await asked("ru");
-      expect(russian.startsWith(`${BOM}Получено,Статус,Статус изменён,`)).toBe(true);
-      expect(lines(russian)[0]).toContain(",/leca/,да,LECA,floor-fill,5.5,10,");
-      expect(lines(russian)[0]).toMatch(/,new,/);
+      expect(
+        russian.startsWith(`${BOM}Получено (Asia/Dubai),Статус,Статус (название),Статус изменён`),
+      ).toBe(true);
+      expect(lines(russian)[0]).toContain(
+        ",/leca/,да,LECA,floor-fill,Засыпка полов и понижений в плитах,5.5,10,",
+      );
+      expect(lines(russian)[0]).toMatch(/,new,Новая,/);
+      expect(lines(russian)[0]).toContain(",AS,Азия,AE,ОАЭ,");
       const arabic = await asked("ar");
-      expect(arabic.startsWith(`${BOM}تاريخ الاستلام,الحالة,`)).toBe(true);
-      expect(lines(arabic)[0]).toContain(",/leca/,نعم,LECA,");
+      expect(arabic.startsWith(`${BOM}تاريخ الاستلام (Asia/Dubai),الحالة,اسم الحالة,`)).toBe(true);
+      expect(lines(arabic)[0]).toContain(
+        ",/leca/,نعم,LECA,floor-fill,ردم الأرضيات والبلاطات المنخفضة,",
+      );
+      expect(lines(arabic)[0]).toContain(",AS,آسيا,AE,الإمارات العربية المتحدة,");
       // Every heading has its words in each language: none falls back to English or a key.
       const headings = (body: string) => body.slice(BOM.length).split("\r\n")[0]!.split(",");
       const english = headings(await asked("en"));

@@ -17,7 +17,7 @@ describe("the first start", () => {
       const [first] = await t.app.builds.list(1);
       expect(first).toMatchObject({
         status: "succeeded",
-        reason: "first start: no site built yet",
+        reason: "first-start",
       });
       const home = await t.app.inject({ method: "GET", url: "/" });
       expect(home.statusCode).toBe(200);

@@ -201,11 +201,11 @@ describe("news API", () => {
     });
     expect(published.json()).toMatchObject({ status: "published", version: 2 });
     expect(published.json().publishedAt).not.toBeNull();
-    expect(rebuilds).toHaveBeenLastCalledWith("news updated: rebuild-me");
+    expect(rebuilds).toHaveBeenLastCalledWith("item-updated?kind=news&slug=rebuild-me&by=admin");
     await admin.patch(`/api/news/${item.slug}`, { excerpt: { en: "Edited." }, version: 2 });
     expect(rebuilds).toHaveBeenCalledTimes(2);
     expect((await admin.delete(`/api/news/${item.slug}/`)).statusCode).toBe(204);
-    expect(rebuilds).toHaveBeenLastCalledWith("news deleted: rebuild-me");
+    expect(rebuilds).toHaveBeenLastCalledWith("item-deleted?kind=news&slug=rebuild-me&by=admin");
     expect((await admin.get(`/api/news/${item.slug}`)).statusCode).toBe(404);
   });
 

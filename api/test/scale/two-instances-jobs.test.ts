@@ -186,7 +186,8 @@ describe.each(sharedBackends("two instances, jobs"))(
     it("builds once for a publication through the instance that does not lead", async () => {
       const editor = await admin(b);
       expect((await editor.send("POST", "/api/news/", newsItem("via-b", null))).status).toBe(201);
-      const reason = "news published: via-b";
+      // The deploy's title: the coded reason in English, with who asked.
+      const reason = "news published: via-b by admin";
       await until(() => netlify.calls(reason) === 1, 5000, "the build hook called");
       await sleep(SETTLE_MS);
       expect(netlify.titles).toEqual([reason]);
@@ -224,15 +225,19 @@ describe.each(sharedBackends("two instances, jobs"))(
       expect((await editor.send("POST", "/api/news/", newsItem("after-kill", null))).status).toBe(
         201,
       );
-      await until(() => netlify.calls("news published: after-kill") === 1, 3000, "build after it");
+      await until(
+        () => netlify.calls("news published: after-kill by admin") === 1,
+        3000,
+        "build after it",
+      );
       await sleep(SETTLE_MS);
       expect(sink.mailsFor("Charlie")).toBe(1);
       // Nothing done before the kill was done again by the new leader.
       expect(sink.received).toHaveLength(3);
       expect(netlify.titles).toEqual([
-        "news published: via-b",
+        "news published: via-b by admin",
         "scheduled publication",
-        "news published: after-kill",
+        "news published: after-kill by admin",
       ]);
     });
   },

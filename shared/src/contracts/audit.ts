@@ -3,7 +3,9 @@ import { isoDateTime, ITEM_KINDS } from "./common";
 
 /**
  * What the audit log records. Sign-ins (and failed ones), sign-outs and password resets say who
- * got in; publishing, unpublishing, deleting, uploads and builds say what changed on the site.
+ * got in; publishing, unpublishing, editing what is published, restoring, deleting, uploads and
+ * builds say what changed on the site; the lead actions and exports say who handled whose personal
+ * data.
  */
 export const AUDIT_ACTIONS = [
   "sign-in",
@@ -23,15 +25,23 @@ export const AUDIT_ACTIONS = [
   "publish",
   "unpublish",
   "delete",
+  /** A published item saved (its detail names the fields). */
+  "edit-published",
+  /** An item brought back to an older save. */
+  "restore",
   "upload",
   "build-requested",
   "build-finished",
+  "lead-status",
+  "lead-note",
+  /** The leads exported as CSV (personal data leaving the dashboard), with the filter used. */
+  "leads-export",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: "validation.invalid" });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an entry is about: an item, a file, a build or an account. */
-export const AUDIT_TARGETS = [...ITEM_KINDS, "media", "build", "user"] as const;
+export const AUDIT_TARGETS = [...ITEM_KINDS, "media", "build", "user", "lead"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
 
 export const auditEntrySchema = z.object({
@@ -50,7 +60,10 @@ export const auditEntrySchema = z.object({
       label: z.string().nullable(),
     })
     .nullable(),
-  /** More about it: why a sign-in failed, how a build ended. */
+  /**
+   * More about it: why a sign-in failed, how a build ended. A code with parameters
+   * (`readAuditDetail`); entries older than the codes hold an English sentence.
+   */
   detail: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

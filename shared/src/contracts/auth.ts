@@ -31,6 +31,8 @@ export const adminProfileSchema = z.object({
   role: z.enum(["admin", "editor"]),
   /** The dashboard language this admin chose; null until they choose one. */
   language: langSchema.nullable(),
+  /** The company's time zone (COMPANY_TIME_ZONE): the dashboard shows every time in it. */
+  timeZone: z.string(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

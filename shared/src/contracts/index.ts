@@ -21,3 +21,7 @@ export * from "./revisions";
 export * from "./two-factor";
 export * from "./backups";
 export { focusSchema, itemStampSchema, type Focus, type ItemStamp } from "./item-shapes";
+export * from "./coded-text";
+export * from "./build-reasons";
+export * from "./audit-details";
+export * from "./phone-links";

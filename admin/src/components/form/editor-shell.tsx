@@ -14,8 +14,9 @@ export interface EditorShellProps {
   submitting: boolean;
   problems: string[];
   stale: StaleWrite | null;
-  onDismissStale: () => void;
-  reload?: { run: () => void; pending: boolean } | undefined;
+  /** Edit only: after a 409, load the newer version as it is, or with this form's changes. */
+  /** `me`: the signed-in admin, so a newer save of their own reads as theirs. */
+  reload?: { run: () => void; merge: () => void; pending: boolean; me?: string } | undefined;
   slug: { isNew: boolean; sitePath: (slug: string) => string };
   blocker: Blocker;
   cancelHref: string;
@@ -41,9 +42,10 @@ export function EditorShell(props: EditorShellProps) {
           {stale && reload && (
             <StaleWriteAlert
               stale={stale}
+              you={reload.me !== undefined && stale.updatedBy === reload.me}
               reloading={reload.pending}
               onReload={reload.run}
-              onDismiss={props.onDismissStale}
+              onMerge={reload.merge}
             />
           )}
         </div>

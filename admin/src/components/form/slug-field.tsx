@@ -13,7 +13,7 @@ interface SlugFieldProps {
 }
 
 export function SlugField({ isNew, sitePath }: SlugFieldProps) {
-  const { t } = useT();
+  const { t, tx } = useT();
   const { register, control, formState, setValue } = useFormContext<EditorBaseValues>();
   const slug = useWatch({ control, name: "slug" });
   const titleEn = useWatch({ control, name: "title.en" });
@@ -24,10 +24,14 @@ export function SlugField({ isNew, sitePath }: SlugFieldProps) {
   return (
     <TextField
       label={t("items.slug.label")}
-      hint={t(auto ? "items.slug.hintAuto" : "items.slug.hintManual", { path })}
+      // An address reads left to right in every language: the slash stays at its start.
+      hint={tx(auto ? "items.slug.hintAuto" : "items.slug.hintManual", {
+        path: <bdi dir="ltr">{path}</bdi>,
+      })}
       error={formState.errors.slug?.message}
       autoComplete="off"
       spellCheck={false}
+      dir="ltr"
       {...field}
     />
   );

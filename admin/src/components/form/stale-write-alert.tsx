@@ -7,18 +7,30 @@ import { formatDateTime } from "@/lib/dates";
 
 interface StaleWriteAlertProps {
   stale: StaleWrite;
+  /** The newer save was this admin's own (another tab, another device). */
+  you: boolean;
   reloading: boolean;
   onReload: () => void;
-  onDismiss: () => void;
+  /** Loads the newer version with this form's changes merged into it. */
+  onMerge: () => void;
 }
 
-export function StaleWriteAlert({ stale, reloading, onReload, onDismiss }: StaleWriteAlertProps) {
+export function StaleWriteAlert({
+  stale,
+  you,
+  reloading,
+  onReload,
+  onMerge,
+}: StaleWriteAlertProps) {
   const { t } = useT();
-  // Who and when, each when known: four whole sentences, so each language words them its way.
+  // Who and when, each when known: whole sentences, so each language words them its way.
   const date = stale.updatedAt ? formatDateTime(stale.updatedAt) : null;
   const name = stale.updatedBy;
-  const who =
-    name === null
+  const who = you
+    ? date
+      ? t("items.stale.savedByYouOn", { date })
+      : t("items.stale.savedByYou")
+    : name === null
       ? date
         ? t("items.stale.savedBySomeoneOn", { date })
         : t("items.stale.savedBySomeone")
@@ -26,7 +38,7 @@ export function StaleWriteAlert({ stale, reloading, onReload, onDismiss }: Stale
         ? t("items.stale.savedByOn", { name, date })
         : t("items.stale.savedBy", { name });
   return (
-    <Alert tone="error" title={t("items.stale.title")}>
+    <Alert tone="error" title={t(you ? "items.stale.titleYou" : "items.stale.title")}>
       <p>
         {who} {t("items.stale.advice")}
       </p>
@@ -39,11 +51,11 @@ export function StaleWriteAlert({ stale, reloading, onReload, onDismiss }: Stale
         </p>
       )}
       <div className="alert__actions">
-        <Button onClick={onReload} loading={reloading}>
-          {t("items.stale.reload")}
+        <Button onClick={onMerge} loading={reloading}>
+          {t("items.stale.merge")}
         </Button>
-        <Button variant="secondary" onClick={onDismiss}>
-          {t("items.stale.keep")}
+        <Button variant="secondary" onClick={onReload} disabled={reloading}>
+          {t("items.stale.reload")}
         </Button>
       </div>
     </Alert>

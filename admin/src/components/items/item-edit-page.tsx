@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import type { AdminProfile } from "@leca/shared/contracts";
 import { LANGUAGES } from "@leca/shared/languages";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -11,6 +12,8 @@ import { OWN_NAMES, useT } from "@/i18n";
 import { useApi, type AppDeps } from "@/lib/deps";
 import { itemLoader } from "@/lib/item-loader";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
+import { mergeValues, type MergeConflict } from "@/lib/merge-values";
+import { queryKeys } from "@/lib/query-keys";
 import type { ItemEditorKind } from "./item-editor-kind";
 import { ItemForm } from "./item-form";
 
@@ -48,11 +51,24 @@ export function ItemEditPage<
   // The router hands loader data on untyped; the type names what itemEditLoader answers, or the
   // null lazyRoute answers instead when the admin check failed.
   const loaded = useLoaderData<EditLoaderData<Item> | null>();
-  const { item, reload } = useReloadableItem(loaded?.item ?? null, (slug) =>
+  const { item, reload, merge } = useReloadableItem(loaded?.item ?? null, (slug) =>
     queryClient.fetchQuery(itemQueryOptions(kind, api, slug)),
   );
+  const [merged, setMerged] = useState<{
+    values: Values;
+    conflicts: MergeConflict[];
+    you: boolean;
+  } | null>(null);
   const update = useUpdateItem(kind);
   if (!item) return <p role="status">{t("items.editor.leaving")}</p>;
+  const me = queryClient.getQueryData<AdminProfile>(queryKeys.profile)?.username;
+  const you = (latest: Item) => me !== undefined && latest.updatedBy === me;
+  // Three ways: what this form opened, what it has now, and the newer save.
+  const mergeInto = (mine: Values) =>
+    merge((latest) => {
+      const result = mergeValues(kind.values(item), mine, kind.values(latest));
+      setMerged({ values: result.merged as Values, conflicts: result.conflicts, you: you(latest) });
+    });
   // The site's own page in a new tab, in each language; it shows the item as last saved.
   const previews = tx("items.editor.preview", {
     links: LANGUAGES.map((language, index) => (
@@ -90,7 +106,17 @@ export function ItemEditPage<
             patch: { ...input, version: item.version, confirmTranslations },
           })
         }
-        reload={reload}
+        reload={{
+          ...reload,
+          // Loading the newer version as it is drops a merge made before.
+          run: () => {
+            setMerged(null);
+            reload.run();
+          },
+          merge: mergeInto,
+          ...(me === undefined ? {} : { me }),
+        }}
+        merged={merged}
       />
     </>
   );

@@ -34,14 +34,15 @@ export function ItemListView({
   list,
   remove,
 }: ItemListViewProps) {
-  const { t } = useT();
+  const { t, tx } = useT();
   const [doomed, setDoomed] = useState<ListedItem | null>(null);
   const { query, update } = params;
 
   const confirmDelete = () => {
     if (!doomed) return;
     remove.mutate(doomed.slug, {
-      onSuccess: () => toast.success(t("items.list.deleted", { title: doomed.title.en })),
+      onSuccess: () =>
+        toast.success(tx("items.list.deleted", { title: <bdi dir="ltr">{doomed.title.en}</bdi> })),
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setDoomed(null),
     });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { i18n } from "@/i18n";
+import { setCompanyTimeZone } from "@/lib/dates";
 import { useProfile } from "./api/profile";
 
 /**
@@ -8,7 +9,10 @@ import { useProfile } from "./api/profile";
  * the account says otherwise.
  */
 export function useAdminLanguage() {
-  const chosen = useProfile().data?.language;
+  const profile = useProfile().data;
+  const chosen = profile?.language;
+  // Set while rendering, before any time below is drawn in it.
+  if (profile) setCompanyTimeZone(profile.timeZone);
   useEffect(() => {
     if (chosen && chosen !== i18n.language) void i18n.use(chosen);
   }, [chosen]);

@@ -1,3 +1,4 @@
+import { auditDetail, buildReason } from "@leca/shared/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   buildListSchema,
@@ -53,13 +54,15 @@ const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request, reply) => {
-      const reason = request.body?.reason?.trim() || "manual rebuild";
+      const by = await request.actor();
+      const note = request.body?.reason?.trim() || null;
+      const reason = buildReason("manual", { by: by.username, note });
       const build = await app.builds.requestNow(reason);
       await app.audit.record({
         action: "build-requested",
-        by: await request.actor(),
+        by,
         ...(build ? { target: { type: "build", id: build.id, label: build.reason } } : {}),
-        detail: reason,
+        ...(note ? { detail: auditDetail("rebuild-note", { note }) } : {}),
       });
       return reply.code(202).send({ build: build && present(build) });
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  auditDetail,
   contactAcceptedSchema,
   contactBodySchema,
   contactFilterSchema,
@@ -16,10 +17,10 @@ import {
 } from "@leca/shared/contracts";
 import { notFound, validationError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
-import { leadsCsv } from "../../services/contact/lead-csv";
+import { codeNamer, leadsCsv } from "../../services/contact/lead-csv";
 import { checkQuote, figureList, readQuoteFacts } from "../../services/contact/quote-check";
 import { toMessage } from "../../services/contact/to-message";
-import type { ContactFilter } from "../../store/types";
+import type { ContactFilter, ContactRecord } from "../../store/types";
 
 /** A message holds at most this many notes: enough for any sale, not a place to keep a diary. */
 export const MAX_NOTES = 200;
@@ -33,6 +34,16 @@ const toFilter = (query: z.infer<typeof contactFilterSchema>): ContactFilter => 
   q: query.q || undefined,
   from: query.from ? new Date(query.from) : undefined,
   to: query.to ? new Date(query.to) : undefined,
+});
+
+/** The export's columns that hold times. */
+const TIMED = new Set(["received", "statusChanged"]);
+
+/** A lead as the audit log names it: the sender, by the id the inbox links to. */
+const leadTarget = (record: ContactRecord) => ({
+  type: "lead" as const,
+  id: record.id,
+  label: `${record.fields.name} ${record.fields.family}`.trim(),
 });
 
 /** The public contact form, and the admin's inbox of leads it received. */
@@ -130,9 +141,30 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.now();
       // Headings and yes/no in the language the dashboard asks in (its admin's).
+      const timeZone = app.config.timeZone;
       const t = (key: string) => app.translator.t(request.lang, `csv.${key}`);
-      const words = { header: t, yes: t("yes"), no: t("no") };
-      const csv = leadsCsv(app.store.contacts, toFilter(request.query), now, words, (error) =>
+      const words = {
+        // The time columns name the zone their times are in, the same in every language.
+        header: (key: string) => (TIMED.has(key) ? `${t(key)} (${timeZone})` : t(key)),
+        yes: t("yes"),
+        no: t("no"),
+        name: codeNamer(app.translator, request.lang),
+        timeZone,
+      };
+      const filter = toFilter(request.query);
+      // Personal data leaves the dashboard: the log says who took how many, with which filter.
+      const { total } = await app.store.contacts.list(0, 1, { ...filter, to: filter.to ?? now });
+      const query = new URLSearchParams(
+        Object.entries(request.query).flatMap(([key, value]) =>
+          value === undefined || value === "" ? [] : [[key, String(value)]],
+        ),
+      ).toString();
+      await app.audit.record({
+        action: "leads-export",
+        by: await request.actor(),
+        detail: auditDetail("leads-exported", { count: total, filter: query }),
+      });
+      const csv = leadsCsv(app.store.contacts, filter, now, words, (error) =>
         request.log.error({ err: error }, "lead export failed"),
       );
       const day = now.toISOString().slice(0, 10);
@@ -148,7 +180,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["contact"],
-        summary: "Marks a message read or unread, and/or sets its lead status",
+        summary:
+          "Marks a message read or unread, and/or sets its lead status (which marks it read, unless `read` says otherwise)",
         params: idParams,
         body: contactPatchSchema,
         response: { 200: contactMessageSchema, ...errorResponses(400, 401, 403, 404) },
@@ -157,7 +190,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { read, status } = request.body;
+      const { status } = request.body;
+      // Whoever sets a lead's status has read it.
+      const read = request.body.read ?? (status === undefined ? undefined : true);
       let record = read === undefined ? null : await app.store.contacts.setRead(id, read);
       if (status !== undefined) {
         record = await app.store.contacts.setStatus(
@@ -166,6 +201,14 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           await request.username(),
           app.now(),
         );
+        if (record) {
+          await app.audit.record({
+            action: "lead-status",
+            by: await request.actor(),
+            target: leadTarget(record),
+            detail: auditDetail("lead-status", { to: status }),
+          });
+        }
       }
       if (!record) throw notFound("lead.notFound");
       return toMessage(record);
@@ -195,6 +238,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === "missing") throw notFound("lead.notFound");
       if (result.kind === "full")
         throw validationError({ text: "lead.notesFull" }, { count: MAX_NOTES });
+      await app.audit.record({
+        action: "lead-note",
+        by: await request.actor(),
+        target: leadTarget(result.contact),
+      });
       return reply.code(201).send(toMessage(result.contact));
     },
   );

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idSchema, mediaSchema } from "@leca/shared/contracts";
+import { auditDetail, idSchema, mediaSchema } from "@leca/shared/contracts";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/schemas";
 import { tooLarge } from "../../services/media/process-image";
@@ -70,7 +70,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         action: "upload",
         by: await request.actor(),
         target: { type: "media", id: record.id, label: part.filename || null },
-        detail: `${record.type}, ${record.width}×${record.height}, ${record.bytes} bytes`,
+        detail: auditDetail("file", {
+          type: record.type,
+          width: record.width,
+          height: record.height,
+          bytes: record.bytes,
+        }),
       });
       return reply.code(201).send(toMedia(record));
     },

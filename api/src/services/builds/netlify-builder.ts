@@ -1,3 +1,4 @@
+import { buildReasonsInEnglish } from "@leca/shared/contracts";
 import type { Builder, BuildOutcome } from "./builder";
 
 const HOOK_TIMEOUT_MS = 15_000;
@@ -11,7 +12,9 @@ const MAX_TITLE = 200;
  */
 export function deployTitle(build: { id: string; reason: string }): string {
   const tag = ` [build ${build.id}]`;
-  return `${build.reason.slice(0, MAX_TITLE - tag.length)}${tag}`;
+  // Netlify's deploy list is read in English; the stored reason is coded for the dashboard.
+  const reason = buildReasonsInEnglish(build.reason);
+  return `${reason.slice(0, MAX_TITLE - tag.length)}${tag}`;
 }
 
 /** The build a deploy title names (deployTitle), or null. */

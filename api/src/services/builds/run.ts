@@ -1,3 +1,4 @@
+import { auditDetail } from "@leca/shared/contracts";
 import type { Logger } from "../../lib/logger";
 import { SYSTEM, type AuditEvent } from "../audit/audit-log";
 import type { BuildRecord, Store } from "../../store/types";
@@ -20,7 +21,7 @@ export const buildFinished = (build: BuildRecord, outcome: "succeeded" | "failed
   action: "build-finished",
   by: SYSTEM,
   target: { type: "build", id: build.id, label: build.reason },
-  detail: outcome,
+  detail: auditDetail(outcome),
 });
 
 /** Runs one build record through the builder, keeping its status and log tail in the store. */

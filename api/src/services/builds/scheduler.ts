@@ -1,3 +1,4 @@
+import { buildReason } from "@leca/shared/contracts";
 import type { Logger } from "../../lib/logger";
 import type { Store } from "../../store/types";
 
@@ -43,7 +44,7 @@ export class Scheduler {
       if (at > this.lastCheck) {
         const due = await store.items.countDue(this.lastCheck, at);
         this.lastCheck = at;
-        if (due > 0) request("scheduled publication");
+        if (due > 0) request(buildReason("scheduled"));
       }
       await this.aim(at);
     });

@@ -1,27 +1,72 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { packText, QUOTE_PRODUCT_NAMES } from "@leca/shared/contracts";
+import type { Translator } from "@leca/shared/i18n";
+import { intlLocaleOf, type Lang } from "@leca/shared/languages";
 import type { ContactFilter, ContactRecord, ContactStore } from "../../store/types";
 
 type Cell = string | number;
 
-/** The export's columns: the lead first (when, status, who), then what they asked for. */
 /** What a cell writes in words: the export is read in a spreadsheet, in the admin's language. */
 export interface CsvWords {
   /** A column's heading by its key (locales/<lang>/errors.json, "csv.<key>"). */
   header: (key: string) => string;
   yes: string;
   no: string;
+  /** A code's name in the admin's language: a lead status, a continent, a country, a use. */
+  name: (kind: "status" | "continent" | "country" | "use", code: string) => string;
+  /** The company's time zone, in which every time is written. */
+  timeZone: string;
+}
+
+/**
+ * Names of codes in `lang`: countries from Intl's own list (CLDR), the rest from the locales
+ * (errors.json's statuses and continents, calculator.json's uses); an unknown code stays a code.
+ */
+export function codeNamer(translator: Translator, lang: Lang): CsvWords["name"] {
+  const regions = new Intl.DisplayNames(intlLocaleOf(lang), { type: "region", fallback: "code" });
+  const KEYS = { status: "leadStatuses", continent: "continents", use: "uses" } as const;
+  return (kind, code) => {
+    if (kind === "country") return regions.of(code) ?? code;
+    const key = `${KEYS[kind]}.${code}`;
+    return translator.has(key) ? translator.t(lang, key) : code;
+  };
+}
+
+/**
+ * An instant as the company's clock showed it, "2026-12-01 18:54": what a spreadsheet sorts and
+ * reads as a date, where a UTC ISO string would have the desk convert every row.
+ */
+export function companyTime(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /**
  * The export's columns, by heading key: the lead first (when, status, who), then what they asked
- * for. Values stay data (ISO dates, status codes, figures); headings and yes/no are words.
+ * for. Codes stay as data, each with its name beside it in the admin's language; times are the
+ * company's; headings and yes/no are words.
  */
 const COLUMNS: [key: string, cell: (record: ContactRecord, words: CsvWords) => Cell][] = [
-  ["received", (r) => r.createdAt.toISOString()],
+  ["received", (r, w) => companyTime(r.createdAt, w.timeZone)],
   ["status", (r) => r.status],
-  ["statusChanged", (r) => r.statusChangedAt?.toISOString() ?? ""],
+  ["statusName", (r, w) => w.name("status", r.status)],
+  [
+    "statusChanged",
+    (r, w) => (r.statusChangedAt ? companyTime(r.statusChangedAt, w.timeZone) : ""),
+  ],
   ["statusChangedBy", (r) => r.statusChangedBy ?? ""],
   ["name", (r) => r.fields.name],
   ["familyName", (r) => r.fields.family],
@@ -29,7 +74,9 @@ const COLUMNS: [key: string, cell: (record: ContactRecord, words: CsvWords) => C
   ["phone", (r) => r.fields.phone],
   ["preferredContact", (r) => r.fields["how-to-contact"]],
   ["continent", (r) => r.fields.continent],
+  ["continentName", (r, w) => w.name("continent", r.fields.continent)],
   ["country", (r) => r.fields.country],
+  ["countryName", (r, w) => w.name("country", r.fields.country)],
   ["city", (r) => r.fields.city],
   ["address", (r) => r.fields.address],
   ["postalCode", (r) => r.fields["postal-code"]],
@@ -38,6 +85,7 @@ const COLUMNS: [key: string, cell: (record: ContactRecord, words: CsvWords) => C
   ["quoteRequest", (r, words) => (r.quote ? words.yes : words.no)],
   ["product", (r) => (r.quote ? QUOTE_PRODUCT_NAMES[r.quote.product] : "")],
   ["use", (r) => r.quote?.use ?? ""],
+  ["useName", (r, w) => (r.quote?.use ? w.name("use", r.quote.use) : "")],
   ["volume", (r) => r.quote?.volumeM3 ?? ""],
   ["allowance", (r) => r.quote?.allowancePercent ?? ""],
   ["packs", (r) => r.quote?.packs.map(packText).join("; ") ?? ""],
@@ -46,9 +94,12 @@ const COLUMNS: [key: string, cell: (record: ContactRecord, words: CsvWords) => C
   ["massSaved", (r) => r.quote?.massSavedKg ?? ""],
   [
     "notes",
-    (r) =>
+    (r, w) =>
       r.notes
-        .map((note) => `${note.createdAt.toISOString()} ${note.author ?? "?"}: ${note.text}`)
+        .map(
+          (note) =>
+            `${companyTime(note.createdAt, w.timeZone)} ${note.author ?? "?"}: ${note.text}`,
+        )
         .join("\n"),
   ],
   ["read", (r, words) => (r.read ? words.yes : words.no)],

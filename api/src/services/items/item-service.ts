@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import {
+  auditDetail,
+  buildReason,
   itemPageOf,
   itemStampSchema,
   type ItemStamp,
@@ -229,7 +231,10 @@ export class ItemService<T extends KindTypes> {
       try {
         const record = await this.store.items.create({ ...item, slug });
         // A scheduled item is built when its date comes (the builds scheduler), not now.
-        this.afterWrite(isLive(record, now), `${this.spec.label} published: ${slug}`);
+        this.afterWrite(
+          isLive(record, now),
+          buildReason("item-published", { kind: this.spec.kind, slug, by: by.username }),
+        );
         if (record.status === "published") await this.audit("publish", record, by, now);
         return this.respond(record);
       } catch (error) {
@@ -307,7 +312,7 @@ export class ItemService<T extends KindTypes> {
       expectedVersion,
       by,
       { slug: undefined, status: current.status, publishedAt: undefined, data },
-      mediaGone,
+      { mediaGone, restoredFrom: version },
     );
   }
 
@@ -330,9 +335,9 @@ export class ItemService<T extends KindTypes> {
       publishedAt: string | null | undefined;
       data: DataOf<T>;
     },
-    mediaGone?: () => HttpError,
+    restore?: { mediaGone: () => HttpError; restoredFrom: number },
   ): Promise<T["item"]> {
-    await this.check(next.data, next.status, mediaGone);
+    await this.check(next.data, next.status, restore?.mediaGone);
     const now = this.deps.now();
     const publishedAt = publicationDate(next.status, next.publishedAt, current.publishedAt, now);
     const after = {
@@ -341,6 +346,7 @@ export class ItemService<T extends KindTypes> {
       publishedAt,
       data: next.data,
     };
+    const fields = changedFields(this.spec, current, after);
     let result;
     try {
       result = await this.store.items.update<DataOf<T>>(
@@ -356,7 +362,7 @@ export class ItemService<T extends KindTypes> {
           searchText: this.spec.searchTextOf(next.data),
           updatedAt: now,
           updatedBy: by.username,
-          changedFields: changedFields(this.spec, current, after),
+          changedFields: fields,
         },
       );
     } catch (error) {
@@ -367,11 +373,21 @@ export class ItemService<T extends KindTypes> {
     // Anything that was or now is on the site changes the site.
     this.afterWrite(
       isLive(current, now) || isLive(result.item, now),
-      `${this.spec.label} updated: ${result.item.slug}`,
+      buildReason("item-updated", {
+        kind: this.spec.kind,
+        slug: result.item.slug,
+        by: by.username,
+      }),
     );
     if (current.status !== result.item.status) {
       const action = result.item.status === "published" ? "publish" : "unpublish";
       await this.audit(action, result.item, by, now);
+    }
+    // What the public may read changed: the log names the fields (a draft's saves are history's).
+    if (restore) {
+      await this.audit("restore", result.item, by, now, { version: restore.restoredFrom });
+    } else if (current.status === "published" && result.item.status === "published") {
+      if (fields.length > 0) await this.audit("edit-published", result.item, by, now, { fields });
     }
     return this.respond(result.item);
   }
@@ -401,26 +417,38 @@ export class ItemService<T extends KindTypes> {
       throw notFound("item.notFound");
     }
     const now = this.deps.now();
-    this.afterWrite(isLive(current, now), `${this.spec.label} deleted: ${current.slug}`);
+    this.afterWrite(
+      isLive(current, now),
+      buildReason("item-deleted", { kind: this.spec.kind, slug: current.slug, by: by.username }),
+    );
     await this.audit("delete", current, by, now);
   }
 
-  /** An entry for the audit log: the item by its English title, and its slug. */
+  /**
+   * An entry for the audit log: the item by its English title; the detail its path (and the date
+   * a scheduled one waits for), the fields a published item's save changed, or the restored save.
+   */
   private audit(
-    action: "publish" | "unpublish" | "delete",
+    action: "publish" | "unpublish" | "delete" | "edit-published" | "restore",
     record: ItemRecord<DataOf<T>>,
     by: Actor,
     now: Date,
+    more: { fields?: string[]; version?: number } = {},
   ): Promise<void> {
-    const scheduled =
+    const scheduledFor =
       action === "publish" && record.publishedAt && record.publishedAt > now
-        ? `scheduled for ${record.publishedAt.toISOString()}`
+        ? record.publishedAt.toISOString()
         : null;
+    const detail = more.fields
+      ? auditDetail("fields", { fields: more.fields.join(",") })
+      : more.version !== undefined
+        ? auditDetail("restored", { version: more.version })
+        : auditDetail("item", { path: `/${record.slug}/`, scheduledFor });
     return this.deps.audit({
       action,
       by,
       target: { type: this.spec.kind, id: record.id, label: this.spec.titleOf(record.data) },
-      detail: [`/${record.slug}/`, scheduled].filter(Boolean).join(", "),
+      detail,
     });
   }
 

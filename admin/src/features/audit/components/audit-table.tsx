@@ -1,14 +1,27 @@
 import type { AuditEntry } from "@leca/shared/contracts";
+import { BuildReasons } from "@/components/coded/build-reasons";
 import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
 import { actionKey } from "../audit-filters";
+import { AuditDetail } from "./audit-detail";
 
 /** The log's entries, newest first: when, who, what, on what, from where, and more. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useT();
-  /** What an entry is about, as one line: "News: Roof gardens on LECA". */
-  const targetText = ({ target }: AuditEntry) =>
-    target ? t(`audit.targets.${target.type}`, { label: target.label ?? target.id }) : "—";
+  const { t, tx } = useT();
+  /**
+   * What an entry is about, as one line: "News: Roof gardens on LECA". The label is someone's
+   * text (a title, a file's or a visitor's name) in its own direction; a build's is its reason.
+   */
+  const targetText = ({ target }: AuditEntry) => {
+    if (!target) return "—";
+    const label =
+      target.type === "build" && target.label ? (
+        <BuildReasons stored={target.label} />
+      ) : (
+        <bdi dir="auto">{target.label ?? target.id}</bdi>
+      );
+    return tx(`audit.targets.${target.type}`, { label });
+  };
   return (
     <div className="table-scroll">
       <table className="table">
@@ -29,12 +42,13 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </td>
-              <td>{entry.actor ?? t("audit.table.system")}</td>
+              <td>{entry.actor ? <bdi>{entry.actor}</bdi> : t("audit.table.system")}</td>
               <td>{t(actionKey(entry.action))}</td>
               <td>{targetText(entry)}</td>
-              <td>{entry.address ?? "—"}</td>
-              {/* The API's own words (why a sign-in failed, how a build ended), as recorded. */}
-              <td>{entry.detail ?? ""}</td>
+              <td>{entry.address ? <bdi dir="ltr">{entry.address}</bdi> : "—"}</td>
+              <td>
+                <AuditDetail detail={entry.detail} />
+              </td>
             </tr>
           ))}
         </tbody>

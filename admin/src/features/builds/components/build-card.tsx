@@ -1,20 +1,37 @@
 import type { Build } from "@leca/shared/contracts";
+import { BuildReasons } from "@/components/coded/build-reasons";
 import { BuildStatusBadge, isRunning } from "@/components/ui/build-status-badge";
 import { useT } from "@/i18n";
 import { formatDateTime, formatDuration } from "@/lib/dates";
 
-export function BuildCard({ build }: { build: Build }) {
+/** The build in one sentence, before its log: whether it worked, how long it took. */
+function outcome(build: Build, t: ReturnType<typeof useT>["t"]): string {
+  const duration = build.durationMs === null ? "—" : formatDuration(build.durationMs);
+  if (build.status === "succeeded") return t("builds.card.outcome.succeeded", { duration });
+  if (build.status === "failed") return t("builds.card.outcome.failed", { duration });
+  return t(`builds.card.outcome.${build.status}`);
+}
+
+/** `live`: this is the build the site serves now (the newest that succeeded). */
+export function BuildCard({ build, live }: { build: Build; live: boolean }) {
   const { t } = useT();
   const running = isRunning(build.status);
   return (
     <li className="build">
       <h2 className="build__title">
-        <BuildStatusBadge status={build.status} /> {formatDateTime(build.requestedAt)}
+        {build.status === "succeeded" && !live ? (
+          <span className="badge badge--draft">{t("builds.card.built")}</span>
+        ) : (
+          <BuildStatusBadge status={build.status} />
+        )}{" "}
+        {formatDateTime(build.requestedAt)}
       </h2>
+      <p className="build__outcome">{outcome(build, t)}</p>
       <dl className="build__facts">
         <dt>{t("builds.card.why")}</dt>
-        {/* What asked for it, as the API recorded it ("news published: green-roofs"). */}
-        <dd>{build.reason}</dd>
+        <dd>
+          <BuildReasons stored={build.reason} />
+        </dd>
         <dt>{t("builds.card.duration")}</dt>
         <dd>
           {build.durationMs !== null
@@ -26,10 +43,13 @@ export function BuildCard({ build }: { build: Build }) {
         <dt>{t("builds.card.builder")}</dt>
         <dd>{t(`builds.card.builders.${build.builder}`)}</dd>
       </dl>
-      <details className="build__log" open={running || build.status === "failed"}>
-        <summary>{t("builds.card.log")}</summary>
-        {/* Focusable so keyboard users can scroll a long log. */}
-        <pre tabIndex={0}>{build.logTail || t("builds.card.noOutput")}</pre>
+      {/* The raw output is for whoever fixes a build: behind "details", open only when it failed. */}
+      <details className="build__log" open={build.status === "failed"}>
+        <summary>{t("builds.card.details")}</summary>
+        {/* Focusable so keyboard users can scroll a long log; the build's output is English. */}
+        <pre tabIndex={0} dir="ltr" lang="en">
+          {build.logTail || t("builds.card.noOutput")}
+        </pre>
       </details>
     </li>
   );

@@ -11,6 +11,8 @@ export default function BuildsRoute() {
   useDocumentTitle(t("builds.title"));
   const builds = useBuilds();
   const running = builds.data?.items.some((build) => isRunning(build.status)) ?? false;
+  // The list is newest first: the first build that succeeded is the one the site serves.
+  const liveId = builds.data?.items.find((build) => build.status === "succeeded")?.id;
   return (
     <>
       <div className="page-header">
@@ -30,7 +32,7 @@ export default function BuildsRoute() {
       {builds.data?.items.length === 0 && <p>{t("builds.empty")}</p>}
       <ol className="builds">
         {builds.data?.items.map((build) => (
-          <BuildCard key={build.id} build={build} />
+          <BuildCard key={build.id} build={build} live={build.id === liveId} />
         ))}
       </ol>
     </>

@@ -11,7 +11,8 @@ export function useRequestRebuild() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.builds.request("manual rebuild from the desk"),
+    // The API records who asked; a note would only repeat that it came from here.
+    mutationFn: () => api.builds.request(),
     onSuccess: ({ build }) => {
       if (build) {
         queryClient.setQueryData<BuildList>(queryKeys.builds, (list) => ({

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import type { Build } from "@leca/shared/contracts";
-import { BuildStatusBadge } from "@/components/ui/build-status-badge";
+import { BuildStatusBadge, isRunning } from "@/components/ui/build-status-badge";
 import { Button } from "@/components/ui/button";
 import { i18n, useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
@@ -44,9 +44,20 @@ export function SiteStatus({ buildsHref }: { buildsHref: string }) {
             <p>{t("desk.site.neverBuilt")}</p>
           )}
           <div className="desk-card__actions">
-            <Button onClick={requestRebuild} loading={rebuild.isPending}>
+            {/* A running build takes every change made until it started; one more would wait. */}
+            <Button
+              onClick={requestRebuild}
+              loading={rebuild.isPending}
+              disabled={build !== null && isRunning(build.status)}
+              aria-describedby={build && isRunning(build.status) ? "rebuild-running" : undefined}
+            >
               {t("desk.site.rebuild")}
             </Button>
+            {build && isRunning(build.status) && (
+              <span id="rebuild-running" className="desk-card__note">
+                {t("desk.site.rebuildWhenDone")}
+              </span>
+            )}
             <Link to={buildsHref}>{t("desk.site.allBuilds")}</Link>
           </div>
         </>

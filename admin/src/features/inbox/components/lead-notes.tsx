@@ -16,7 +16,7 @@ interface LeadNotesProps {
 
 /** Internal notes, oldest first (they are never shown to the visitor), and a box for the next one. */
 export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
-  const { t } = useT();
+  const { t, tx } = useT();
   const fieldId = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,13 +44,16 @@ export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
             <li key={note.id}>
               <p className="notes__meta">
                 {note.author
-                  ? t("inbox.notes.byline", {
-                      author: note.author,
-                      date: formatDateTime(note.createdAt),
-                    })
+                  ? tx(
+                      "inbox.notes.byline",
+                      { author: <bdi>{note.author}</bdi> },
+                      { date: formatDateTime(note.createdAt) },
+                    )
                   : t("inbox.notes.bylineSomeone", { date: formatDateTime(note.createdAt) })}
               </p>
-              <p className="notes__text">{note.text}</p>
+              <p className="notes__text" dir="auto">
+                {note.text}
+              </p>
             </li>
           ))}
         </ol>

@@ -1,6 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { LEAD_STATUSES, type ContactMessage, type LeadStatus } from "@leca/shared/contracts";
+import {
+  LEAD_STATUSES,
+  phoneLinks,
+  type ContactMessage,
+  type LeadStatus,
+} from "@leca/shared/contracts";
+import { intlLocaleOf } from "@leca/shared/languages";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
@@ -19,6 +25,14 @@ interface MessageCardProps {
   onAddNote: (text: string) => Promise<unknown>;
 }
 
+/** A country's name in the admin's language, from the browser's own list (CLDR). */
+const countryName = (code: string, language: string) =>
+  new Intl.DisplayNames(intlLocaleOf(language), { type: "region", fallback: "code" }).of(code) ??
+  code;
+
+/** A visitor's text: written in any language, so it takes its own direction, not the dashboard's. */
+const Theirs = ({ children }: { children: string }) => <bdi dir="auto">{children}</bdi>;
+
 export function MessageCard({
   message,
   busy,
@@ -28,14 +42,16 @@ export function MessageCard({
   noteBusy,
   onAddNote,
 }: MessageCardProps) {
-  const { t } = useT();
+  const { t, tx, message: word, language } = useT();
   const statusId = useId();
   const sender = `${message.name} ${message.family}`;
+  const phone = phoneLinks(message.phone, message.country);
+  const byWhatsApp = message["how-to-contact"] === "whatsapp" && phone.whatsapp;
   return (
     <article className={`message${message.read ? "" : " message--unread"}`}>
       <header className="message__header">
         <h2 className="message__sender">
-          {sender}
+          <Theirs>{sender}</Theirs>
           {!message.read && (
             <span className="badge badge--unread">{t("inbox.message.unread")}</span>
           )}
@@ -82,29 +98,49 @@ export function MessageCard({
       <dl className="message__facts">
         <dt>{t("inbox.message.email")}</dt>
         <dd>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
+          <a href={`mailto:${message.email}`} dir="ltr">
+            {message.email}
+          </a>
         </dd>
         <dt>{t("inbox.message.phone")}</dt>
         <dd>
-          <a href={`tel:${message.phone}`}>{message.phone}</a>
+          {/* A number reads left to right in every language: "+971 50 123 4567". */}
+          <a href={phone.tel} dir="ltr">
+            {message.phone}
+          </a>
         </dd>
         <dt>{t("inbox.message.replyBy")}</dt>
-        <dd>{t(`inbox.message.contactBy.${message["how-to-contact"]}`)}</dd>
+        <dd>
+          {byWhatsApp ? (
+            <a
+              href={phone.whatsapp!}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("inbox.message.whatsappTo", { sender })}
+            >
+              {t("inbox.message.contactBy.whatsapp")}
+            </a>
+          ) : (
+            t(`inbox.message.contactBy.${message["how-to-contact"]}`)
+          )}
+        </dd>
         <dt>{t("inbox.message.address")}</dt>
         <dd>
-          {t("inbox.message.addressLine", {
-            address: message.address,
-            postalCode: message["postal-code"],
-            city: message.city,
-            country: message.country,
-            continent: message.continent,
+          {tx("inbox.message.addressLine", {
+            address: <Theirs>{message.address}</Theirs>,
+            postalCode: <bdi dir="ltr">{message["postal-code"]}</bdi>,
+            city: <Theirs>{message.city}</Theirs>,
+            country: <>{countryName(message.country, language)}</>,
+            continent: <>{word(`continents.${message.continent}`)}</>,
           })}
         </dd>
         {message.source && (
           <>
             <dt>{t("inbox.message.sentFrom")}</dt>
             <dd>
-              <a href={message.source}>{message.source}</a>{" "}
+              <a href={message.source} dir="ltr">
+                {message.source}
+              </a>{" "}
               <Link to={`?source=${encodeURIComponent(message.source)}`}>
                 {t("inbox.message.allFromPage")}
               </Link>
@@ -113,7 +149,13 @@ export function MessageCard({
         )}
       </dl>
       {message.quote && <QuoteBlock quote={message.quote} />}
-      <p className="message__text">{message.message || t("inbox.message.noText")}</p>
+      {message.message ? (
+        <p className="message__text" dir="auto">
+          {message.message}
+        </p>
+      ) : (
+        <p className="message__text">{t("inbox.message.noText")}</p>
+      )}
       <LeadNotes notes={message.notes} sender={sender} busy={noteBusy} onAdd={onAddNote} />
       <Button variant="secondary" loading={busy} onClick={onToggleRead}>
         {message.read ? (

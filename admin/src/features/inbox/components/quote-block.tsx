@@ -21,6 +21,9 @@ function figure(value: number, language: Lang): string {
 export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
   const { t, language } = useT();
   const n = (value: number) => figure(value, language);
+  // A use the dashboard has no name for (the facts file grew) keeps its id: t answers the key.
+  const useKey = `uses.${quote.use}` as MessageKey;
+  const useName = quote.use && (t(useKey) === useKey ? quote.use : t(useKey));
   const packs = quote.packs.map(({ unit, size, count }) =>
     t(unit === "m3" ? "inbox.quote.bulkBags" : "inbox.quote.bags", {
       number: n(count),
@@ -30,8 +33,8 @@ export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
   // In reading order; absent figures are left out.
   const lines: [label: MessageKey, value: string | undefined][] = [
     ["inbox.quote.product", t(`inbox.quote.products.${quote.product}`)],
-    // The use's id from the site's facts file, as the calculator sent it.
-    ["inbox.quote.use", quote.use],
+    // The use's id from the site's facts file, named as the calculator names it.
+    ["inbox.quote.use", useName],
     ["inbox.quote.volume", t("inbox.quote.cubicMetres", { volume: n(quote.volumeM3) })],
     [
       "inbox.quote.allowance",
