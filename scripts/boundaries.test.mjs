@@ -44,10 +44,11 @@ const refused = [
   ["api/src/services/items/planted.ts", "../../auth"],
   ["api/src/plugins/planted.ts", "../routes/health"],
   ["api/src/routes/media/planted.ts", "../../app"],
-  ["admin/src/features/news/routes/planted.tsx", "@/features/gallery/routes/gallery-list"],
-  ["admin/src/features/news/planted.tsx", "../gallery/gallery-form-schema"],
-  ["admin/src/features/news/planted.tsx", "@/app/router"],
-  ["admin/src/components/items/planted.tsx", "@/features/news/routes/news-list"],
+  ["admin/src/features/items/routes/planted.tsx", "@/features/inbox/routes/inbox"],
+  ["admin/src/features/items/planted.tsx", "../desk/components/desk-card"],
+  ["admin/src/features/items/planted.tsx", "@/app/router"],
+  ["admin/src/components/form/planted.tsx", "@/features/items/routes/news-list"],
+  ["admin/src/features/desk/planted.tsx", "@/features/items/kinds/news-kind"],
   ["admin/src/lib/planted.ts", "../features/inbox/lead-filters"],
 ];
 const allowed = [
@@ -67,9 +68,9 @@ const allowed = [
   ["admin/src/lib/planted.ts", "@leca/shared/slug"],
   ["api/src/routes/media/planted.ts", "../../services/media/service"],
   ["api/src/auth/planted.ts", "../services/passwords"],
-  ["admin/src/features/news/routes/planted.tsx", "@/features/news/news-form"],
-  ["admin/src/features/news/routes/planted.tsx", "../editor"],
-  ["admin/src/features/gallery/planted.tsx", "@/components/items/item-list-page"],
+  ["admin/src/features/items/routes/planted.tsx", "@/features/items/editor/item-form"],
+  ["admin/src/features/items/routes/planted.tsx", "../kinds/news-editor"],
+  ["admin/src/features/items/planted.tsx", "@/components/list/pagination"],
   ["admin/src/app/planted.tsx", "@/features/desk/routes/desk"],
 ];
 

@@ -1,5 +1,5 @@
 import { GALLERY_MAX_IMAGES } from "@leca/shared/contracts";
-import { galleryEditor } from "@/features/gallery/editor";
+import { galleryEditor } from "@/features/items/kinds/gallery-editor";
 import { i18n } from "@/i18n";
 
 // The API's messages come with the dashboard's whole English catalog, which a screen's code

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fieldLabel } from "@/components/history/field-label";
+import { fieldLabel } from "@/lib/field-label";
 import { Alert } from "@/components/ui/alert";
 import { useT } from "@/i18n";
 import type { MergeConflict } from "@/lib/merge-values";

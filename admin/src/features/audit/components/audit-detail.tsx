@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { readAuditDetail, type LeadStatus } from "@leca/shared/contracts";
 import { formatNumber } from "@leca/shared/i18n";
-import { fieldLabel } from "@/components/history/field-label";
+import { fieldLabel } from "@/lib/field-label";
 import { useT, type MessageKey } from "@/i18n";
 import { fieldList } from "@/lib/field-names";
 import { formatDateTime } from "@/lib/dates";

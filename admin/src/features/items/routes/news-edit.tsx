@@ -1,5 +1,5 @@
-import { ItemEditPage, itemEditLoader } from "@/components/items/item-edit-page";
-import { newsEditor } from "../editor";
+import { ItemEditPage, itemEditLoader } from "@/features/items/editor/item-edit-page";
+import { newsEditor } from "../kinds/news-editor";
 
 export const createLoader = itemEditLoader(newsEditor);
 

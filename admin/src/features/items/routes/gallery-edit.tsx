@@ -1,5 +1,5 @@
-import { ItemEditPage, itemEditLoader } from "@/components/items/item-edit-page";
-import { galleryEditor } from "../editor";
+import { ItemEditPage, itemEditLoader } from "@/features/items/editor/item-edit-page";
+import { galleryEditor } from "../kinds/gallery-editor";
 
 export const createLoader = itemEditLoader(galleryEditor);
 

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
-import { useOutdatedNote } from "@/components/translation/outdated-note";
+import { useOutdatedNote } from "@/features/items/translation/outdated-note";
 import { useT } from "@/i18n";
 import type { ImagesForm } from "./picture-schemas";
 

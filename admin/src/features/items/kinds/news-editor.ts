@@ -1,6 +1,6 @@
 import { news } from "@leca/shared/kinds";
-import { kindEditor } from "@/components/items/kind-editor";
-import { newsKind } from "./kind";
+import { kindEditor } from "@/features/items/editor/kind-editor";
+import { newsKind } from "./news-kind";
 
 /** The news editor: excerpt and body in each language, and one cover image (shared kinds/news). */
 export const newsEditor = kindEditor(news, newsKind, true);

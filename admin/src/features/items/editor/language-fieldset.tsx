@@ -3,8 +3,8 @@ import { useFormContext } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
-import { useOutdatedNote } from "@/components/translation/outdated-note";
-import { SourceBeside } from "@/components/translation/source-beside";
+import { useOutdatedNote } from "@/features/items/translation/outdated-note";
+import { SourceBeside } from "@/features/items/translation/source-beside";
 import { useT } from "@/i18n";
 import type { EditorBaseValues } from "@/lib/item-kind";
 

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGES, type Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { emptyLocalized, inputLanguage } from "@/components/form/languages";
-import { useOutdatedNote } from "@/components/translation/outdated-note";
+import { useOutdatedNote } from "@/features/items/translation/outdated-note";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useT } from "@/i18n";

@@ -4,8 +4,8 @@ import { fieldsOf, isLocalized, type KindConfig, type LocalizedField } from "@le
 import { TextAreaField, TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
 import { MarkdownField } from "@/components/form/markdown-field";
-import { useOutdatedNote } from "@/components/translation/outdated-note";
-import { SourceBeside } from "@/components/translation/source-beside";
+import { useOutdatedNote } from "@/features/items/translation/outdated-note";
+import { SourceBeside } from "@/features/items/translation/source-beside";
 import { useT, type MessageKey } from "@/i18n";
 
 /**

@@ -22,7 +22,7 @@ import {
   imageInput,
   imageSchema,
   imageValues,
-} from "@/components/items/pictures/picture-schemas";
+} from "@/features/items/editor/pictures/picture-schemas";
 import { i18n } from "@/i18n";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { localDateInput, slugInput } from "@/lib/form-schemas";

@@ -1,6 +1,6 @@
 import type { FieldValues } from "react-hook-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useCreateItem } from "@/hooks/use-item-api";
+import { useCreateItem } from "@/features/items/hooks/use-item-api";
 import { useT } from "@/i18n";
 import type { SavedItem } from "@/lib/item-kind";
 import type { ItemEditorKind } from "./item-editor-kind";

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useItemSave } from "./use-item-save";
-import { useUnsavedChanges } from "./use-unsaved-changes";
+import { useUnsavedChanges } from "../../../hooks/use-unsaved-changes";
 
 interface ItemEditorOptions<Output, Input, Saved> {
   toInput: (values: Output) => Input;

@@ -6,7 +6,7 @@ import { i18n, useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
 import { fieldName } from "@/lib/field-names";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
-import { inLanguage } from "./field-label";
+import { inLanguage } from "../../../lib/field-label";
 import { TextDiff } from "./text-diff";
 
 /** What the comparison reads of an item besides its kind's texts and pictures. */

@@ -1,8 +1,8 @@
-import { ItemListView } from "@/components/list/item-list-view";
-import { useListParams } from "@/components/list/use-list-params";
+import { ItemListView } from "@/features/items/list/item-list-view";
+import { useListParams } from "@/features/items/list/use-list-params";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useDeleteItem } from "@/hooks/use-item-api";
-import { useItemList } from "@/hooks/use-item-list";
+import { useDeleteItem } from "@/features/items/hooks/use-item-api";
+import { useItemList } from "@/features/items/hooks/use-item-list";
 import { useT } from "@/i18n";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
 

@@ -10,7 +10,7 @@ import type { ItemKind } from "@/lib/query-keys";
 import { DeleteItemDialog } from "./delete-item-dialog";
 import { ItemTable } from "./item-table";
 import { ListToolbar } from "./list-toolbar";
-import { Pagination } from "./pagination";
+import { Pagination } from "../../../components/list/pagination";
 import type { ListParams } from "./use-list-params";
 
 interface ItemListViewProps {

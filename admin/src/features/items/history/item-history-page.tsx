@@ -7,13 +7,17 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useT } from "@/i18n";
-import { itemQueryOptions } from "@/hooks/use-item-api";
-import { useItemHistory, useRestoreRevision, useRevision } from "@/hooks/use-item-history";
+import { itemQueryOptions } from "@/features/items/hooks/use-item-api";
+import {
+  useItemHistory,
+  useRestoreRevision,
+  useRevision,
+} from "@/features/items/hooks/use-item-history";
 import { errorMessage } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/dates";
 import { useApi } from "@/lib/deps";
 import type { ItemKindDescriptor, SavedItem } from "@/lib/item-kind";
-import { changedSummary } from "./field-label";
+import { changedSummary } from "../../../lib/field-label";
 import { RevisionCompare } from "./revision-compare";
 
 interface HistoryItem extends SavedItem {

@@ -14,9 +14,9 @@ import { MergeConflicts } from "@/components/form/merge-conflicts";
 import {
   TranslationProvider,
   useTranslationConfirmations,
-} from "@/components/translation/translation-context";
-import { OutdatedSummary } from "@/components/translation/outdated-summary";
-import { useItemEditor } from "@/hooks/use-item-editor";
+} from "@/features/items/translation/translation-context";
+import { OutdatedSummary } from "@/features/items/translation/outdated-summary";
+import { useItemEditor } from "@/features/items/hooks/use-item-editor";
 import { useT } from "@/i18n";
 import { keyedZodResolver } from "@/lib/form-errors";
 import type { SavedItem } from "@/lib/item-kind";

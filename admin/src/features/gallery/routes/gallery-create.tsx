@@ -1,6 +1,0 @@
-import { ItemCreatePage } from "@/components/items/item-create-page";
-import { galleryEditor } from "../editor";
-
-export default function GalleryCreateRoute() {
-  return <ItemCreatePage kind={galleryEditor} />;
-}

@@ -1,6 +1,0 @@
-import { ItemHistoryPage } from "@/components/history/item-history-page";
-import { newsKind } from "../kind";
-
-export default function NewsHistoryRoute() {
-  return <ItemHistoryPage kind={newsKind} />;
-}
