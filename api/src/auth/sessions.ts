@@ -8,7 +8,7 @@ import { normalizeUsername } from "../lib/username";
 import { verifyPassword } from "../services/passwords";
 import { CHALLENGE_TTL_SECONDS } from "./tokens";
 import { countAttempt, forgetAttempts, rememberDevice } from "./throttle";
-import { approximateAddress, userAgentOf } from "./account";
+import { approximateAddress, userAgentOf } from "./client-info";
 
 /**
  * Signs a token pair for the session and puts it in the cookies. `tfa`: whether this session

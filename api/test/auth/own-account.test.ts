@@ -4,7 +4,7 @@
 // them or all the others. Everything is audited.
 import { Agent } from "../helpers/agent";
 import { ADMIN_PASSWORD, createUser, makeApp, type TestApp } from "../helpers/app";
-import { approximateAddress, deviceOf } from "../../src/auth/account";
+import { approximateAddress, deviceOf } from "../../src/auth/client-info";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const SAFARI =

@@ -8,8 +8,7 @@ import { renderMarkdown } from "@leca/shared/markdown";
 import { formatDate } from "../lib/dates";
 import { langAttributes, pickText, type Picked } from "../lib/localized";
 import { callApi } from "./forms/call-api";
-import type { PreviewMessages } from "../contracts/preview";
-import type { Kind, Say } from "./preview";
+import type { PreviewKind as Kind, PreviewMessages, Say } from "../contracts/preview";
 
 /** A draft as the API answers it to its admin: any kind's item (contracts, from shared kinds/). */
 type Picture = NonNullable<NewsItem["cover"]> &

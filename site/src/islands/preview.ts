@@ -4,7 +4,7 @@
 // visitor who lands here with nothing to preview does not download, parse or run it (on a
 // budget phone that blocked the page for 200-300 ms).
 import type { ItemKindName } from "@leca/shared/contracts";
-import type { PreviewMessages } from "../contracts/preview";
+import type { PreviewMessages, Say } from "../contracts/preview";
 import { readMessages } from "./messages";
 
 /** The kinds a draft can be shown as: keyed by the one kind list, so a new kind needs its frame. */
@@ -12,9 +12,6 @@ const KINDS = { news: true, gallery: true } satisfies Record<ItemKindName, true>
 export type Kind = keyof typeof KINDS;
 const isKind = (name: string | null): name is Kind =>
   name !== null && Object.keys(KINDS).includes(name);
-
-/** Puts a message (and a link) in the page's status line. */
-export type Say = (text: string, link?: { href: string; text: string }) => void;
 
 export function mount(root: HTMLElement): void {
   const messages = readMessages<PreviewMessages>(root);
