@@ -4,21 +4,27 @@ import { facts, formatNumber } from "../src/lib/facts";
 
 /**
  * Russian typography, kept by a test rather than by memory (issue 53): every message of
- * locales/ru and every Russian text of the sample news and gallery in content/sample, against
- * the rules below. Each rule also proves itself on a planted bad string and passes a good one,
+ * locales/ru, every Russian text of the sample news and gallery in content/sample and every
+ * message of the dashboard's catalogs (admin/src/locales/ru), against the rules below. Each rule
+ * also proves itself on a planted bad string and passes a good one,
  * so a rule that stops matching fails here instead of silently letting faults through.
  */
 
 const ROOT = path.resolve(__dirname, "../..");
 const LOCALES = path.join(ROOT, "locales/ru");
 const SAMPLES = path.join(ROOT, "content/sample");
+const DASHBOARD = path.join(ROOT, "admin/src/locales/ru");
 
 const NBSP = "\u00a0";
 
 /** What stands before a unit: a digit or a {{placeholder}}. */
 const FIGURE = String.raw`(?:\d|\}\})`;
-/** Units written after a figure; `(?!\p{L})` keeps «м» from matching «минут», «л» «литий». */
-const UNIT = String.raw`(?:мм|м²|м³|м|кг\/м³|кг|МПа|МБ|л|литр\p{L}*|°C|Вт\/\(м·К\)|\{\{unit\}\})(?!\p{L})`;
+/**
+ * Units written after a figure; `(?!\p{L})` keeps «м» from matching «минут», «л» «литий». The
+ * dashboard adds КБ, пикс., мин and «с» for seconds, the last only at the end of a phrase so the
+ * preposition («версию {{version}} с версией») is not taken for a unit.
+ */
+const UNIT = String.raw`(?:(?:мм|м²|м³|м|кг\/м³|кг|МПа|МБ|КБ|л|литр\p{L}*|°C|мин|Вт\/\(м·К\)|\{\{unit\}\})(?!\p{L})|пикс\.|с(?=$|[.,;:)]))`;
 
 interface Rule {
   id: string;
@@ -27,7 +33,23 @@ interface Rule {
   fault: RegExp;
   planted: string;
   good: string;
+  /** More planted faults and good strings (the dashboard's units). */
+  also?: string[];
+  alsoGood?: string[];
+  /**
+   * The rule as it applies to the dashboard, where it differs: there a {{placeholder}} is a name,
+   * a date or a version («{{date}}, {{name}}»), so only typed figures can make a list.
+   */
+  dashboardFault?: RegExp;
 }
+
+/**
+ * Messages a rule does not apply to, each with its reason: the dashboard's Markdown hint shows
+ * the syntax itself, where «- списки» is a list marker, not a dash.
+ */
+const EXEMPT: Record<string, Record<string, string>> = {
+  "dash-kind": { "dashboard/items:markdown.hint": "Markdown syntax: «- списки» is a list marker" },
+};
 
 const RULES: Rule[] = [
   {
@@ -37,6 +59,12 @@ const RULES: Rule[] = [
     fault: new RegExp(String.raw`${FIGURE}(?:[ \u202f\t]|)${UNIT}`, "u"),
     planted: "Мешки по {{lecaBagSmall}} и {{lecaBagLarge}} л, до {{maxTemperature}} °C",
     good: `Мешки по {{lecaBagSmall}} и {{lecaBagLarge}}${NBSP}л, до {{maxTemperature}}${NBSP}°C`,
+    also: [
+      "Повторная попытка через {{seconds}} с.",
+      "{{minutes}} мин {{seconds}}\u00a0с",
+      "{{type}}, {{dimensions}} пикс., {{size}}\u00a0КБ",
+    ],
+    alsoGood: [`Сравнить версию {{version}} с версией {{previous}}; {{seconds}}${NBSP}с`],
   },
   {
     id: "dash-nbsp",
@@ -72,6 +100,7 @@ const RULES: Rule[] = [
     fault: /(\d|\}\}),\s*(\d|\{\{)/u,
     planted: "по {{lecaBulkBag1}}, {{lecaBulkBag2}}, {{lecaBulkBag3}} и {{lecaBulkBag4}}",
     good: "по {{lecaBulkBag1}}; {{lecaBulkBag2}}; {{lecaBulkBag3}} и {{lecaBulkBag4}}",
+    dashboardFault: /\d,\s*\d/u,
   },
 ];
 
@@ -108,11 +137,23 @@ function russianMessages(): Messages {
   return out;
 }
 
+function dashboardMessages(): Messages {
+  const out: Messages = new Map();
+  for (const file of fs.readdirSync(DASHBOARD).filter((f) => f.endsWith(".json")))
+    flatten(
+      readJson(path.join(DASHBOARD, file)),
+      `dashboard/${path.basename(file, ".json")}:`,
+      out,
+    );
+  return out;
+}
+
 /** Markup that is not prose: i18next placeholders are kept, Markdown list markers dropped. */
 const prose = (text: string) => text.replace(/^[ \t]*[-*] /gm, "");
 
 function faults(rule: Rule, messages: Messages): string[] {
   return [...messages].flatMap(([key, text]) => {
+    if (EXEMPT[rule.id]?.[key]) return [];
     const match = rule.fault.exec(prose(text));
     if (!match) return [];
     const at = match.index;
@@ -122,20 +163,35 @@ function faults(rule: Rule, messages: Messages): string[] {
 }
 
 const messages = russianMessages();
+const dashboard = dashboardMessages();
 
 it("reads the Russian messages and the samples' Russian texts", () => {
   expect(messages.size).toBeGreaterThan(400);
   expect([...messages.keys()].some((key) => key.startsWith("sample/news/"))).toBe(true);
+  expect(dashboard.size).toBeGreaterThan(400);
 });
 
 describe.each(RULES.map((rule) => [rule.id, rule] as const))("typography (ru): %s", (_, rule) => {
   it(`catches its planted fault and passes a good string (${rule.why})`, () => {
     expect(faults(rule, new Map([["planted", rule.planted]]))).toHaveLength(1);
     expect(faults(rule, new Map([["good", rule.good]]))).toEqual([]);
+    for (const planted of rule.also ?? [])
+      expect(faults(rule, new Map([["planted", planted]]))).toHaveLength(1);
+    for (const good of rule.alsoGood ?? [])
+      expect(faults(rule, new Map([["good", good]]))).toEqual([]);
   });
 
   it("finds no fault in any Russian text", () => {
     expect(faults(rule, messages)).toEqual([]);
+  });
+
+  it("finds no fault in the dashboard's Russian", () => {
+    const asInDashboard = rule.dashboardFault ? { ...rule, fault: rule.dashboardFault } : rule;
+    expect(faults(asInDashboard, dashboard)).toEqual([]);
+    if (rule.dashboardFault) {
+      expect(faults(asInDashboard, new Map([["planted", "2,5, 3 и 5"]]))).toHaveLength(1);
+      expect(faults(asInDashboard, new Map([["good", "{{date}}, {{name}}"]]))).toEqual([]);
+    }
   });
 });
 
