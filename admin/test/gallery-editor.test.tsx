@@ -312,7 +312,7 @@ describe("the gallery editor's focal points", () => {
       fieldErrors: {
         "images.0.focus.x": {
           code: "item.focusInvalid",
-          message: "The focal point must lie on the picture: choose it on the image again.",
+          message: "The focal point must lie on the image: choose it again.",
         },
       },
     });
@@ -325,7 +325,7 @@ describe("the gallery editor's focal points", () => {
 
     await waitFor(() =>
       expect(across("1 of 2")).toHaveAccessibleDescription(
-        /The focal point must lie on the picture/,
+        /The focal point must lie on the image/,
       ),
     );
     expect(across("1 of 2")).toHaveAttribute("aria-invalid", "true");
