@@ -74,7 +74,9 @@ describe("the desk's backup card", () => {
     expect(await warningIn(card, "alert")).toHaveTextContent(
       /^The last backup failed on 1 Dec 2026, .*: Error: ENOSPC: no space left on device$/,
     );
-    expect(within(card).getByText(/^The last successful backup was made on 30 Nov 2026/)).toBeVisible();
+    expect(
+      within(card).getByText(/^The last successful backup was made on 30 Nov 2026/),
+    ).toBeVisible();
   });
 
   it("says when scheduled backups are off", async () => {

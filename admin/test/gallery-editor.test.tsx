@@ -324,9 +324,7 @@ describe("the gallery editor's focal points", () => {
     await user.click(await screen.findByRole("button", { name: "Save" }));
 
     await waitFor(() =>
-      expect(across("1 of 2")).toHaveAccessibleDescription(
-        /The focal point must lie on the image/,
-      ),
+      expect(across("1 of 2")).toHaveAccessibleDescription(/The focal point must lie on the image/),
     );
     expect(across("1 of 2")).toHaveAttribute("aria-invalid", "true");
     expect(across("2 of 2")).not.toHaveAttribute("aria-invalid");

@@ -132,7 +132,9 @@ describe("an item's history", () => {
       "href",
       "/ru/preview/?kind=news&slug=green-roofs",
     );
-    await user.click(await screen.findByRole("link", { name: "History: every version of this item" }));
+    await user.click(
+      await screen.findByRole("link", { name: "History: every version of this item" }),
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: "History of “Green roofs”" }),
     ).toBeInTheDocument();
