@@ -80,7 +80,7 @@ describe("the audit log", () => {
         "Published",
         "News: Roof gardens on LECA",
         "203.0.113.7",
-        "Address /roof-gardens-on-leca/",
+        "Page address /roof-gardens-on-leca/",
       ],
     ]);
     expect(
@@ -88,11 +88,11 @@ describe("the audit log", () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Show older entries" }));
-    expect(await within(table).findByText("Signed in")).toBeInTheDocument();
+    expect(await within(table).findByText("Logged in")).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
     expect(screen.queryByRole("button", { name: "Show older entries" })).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText("What"), "Sign-in failed");
+    await user.selectOptions(screen.getByLabelText("What"), "Login failed");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(await screen.findByText("Unknown username")).toBeInTheDocument();
     const filtered = server.requests.filter((r) => r.url === "/audit/").at(-1);

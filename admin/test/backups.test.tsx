@@ -54,7 +54,7 @@ describe("the desk's backup card", () => {
   it("warns when the last good backup is older than two intervals", async () => {
     const card = await backupCard(status({ warning: "stale" }));
     expect(await warningIn(card)).toHaveTextContent(
-      /^The last backup is older than two intervals \(30 Nov 2026, .*\)\. Check the server's log\.$/,
+      /^The last backup \(30 Nov 2026, .*\) is older than two backup intervals\. Check the server's log\.$/,
     );
   });
 
@@ -72,9 +72,11 @@ describe("the desk's backup card", () => {
       }),
     );
     expect(await warningIn(card, "alert")).toHaveTextContent(
-      /^The last backup failed at 1 Dec 2026, .*: Error: ENOSPC: no space left on device$/,
+      /^The last backup failed on 1 Dec 2026, .*: Error: ENOSPC: no space left on device$/,
     );
-    expect(within(card).getByText(/^The last good one was made 30 Nov 2026/)).toBeVisible();
+    expect(
+      within(card).getByText(/^The last successful backup was made on 30 Nov 2026/),
+    ).toBeVisible();
   });
 
   it("says when scheduled backups are off", async () => {

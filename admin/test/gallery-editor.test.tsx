@@ -312,7 +312,7 @@ describe("the gallery editor's focal points", () => {
       fieldErrors: {
         "images.0.focus.x": {
           code: "item.focusInvalid",
-          message: "The focal point must lie on the picture: choose it on the image again.",
+          message: "The focal point must lie on the image: choose it again.",
         },
       },
     });
@@ -324,9 +324,7 @@ describe("the gallery editor's focal points", () => {
     await user.click(await screen.findByRole("button", { name: "Save" }));
 
     await waitFor(() =>
-      expect(across("1 of 2")).toHaveAccessibleDescription(
-        /The focal point must lie on the picture/,
-      ),
+      expect(across("1 of 2")).toHaveAccessibleDescription(/The focal point must lie on the image/),
     );
     expect(across("1 of 2")).toHaveAttribute("aria-invalid", "true");
     expect(across("2 of 2")).not.toHaveAttribute("aria-invalid");

@@ -89,7 +89,7 @@ describe("an item's history", () => {
     );
     await user.click(await screen.findByRole("button", { name: "Restore version 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Restore version 1?" });
-    expect(dialog).toHaveTextContent("become a new save, version 4");
+    expect(dialog).toHaveTextContent("are saved as a new version, 4");
     expect(dialog).toHaveTextContent("stays published");
     await user.click(within(dialog).getByRole("button", { name: "Restore version 1" }));
 
@@ -132,7 +132,9 @@ describe("an item's history", () => {
       "href",
       "/ru/preview/?kind=news&slug=green-roofs",
     );
-    await user.click(await screen.findByRole("link", { name: "History: every save of this item" }));
+    await user.click(
+      await screen.findByRole("link", { name: "History: every version of this item" }),
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: "History of “Green roofs”" }),
     ).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe("the inbox", () => {
       screen.getByRole("button", { name: "Mark as read (message from Layla Haddad)" }),
     );
 
-    expect(await screen.findByText("Everything is read.")).toBeInTheDocument();
+    expect(await screen.findByText("All messages are read.")).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === "PATCH")?.body).toEqual({ read: true });
     const layla = screen.getByRole("heading", { name: "Layla Haddad" }).closest("article")!;
     expect(within(layla).getByRole("button", { name: /Mark as unread/ })).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe("the inbox's leads", () => {
       Product: "LECA",
       Use: "Roof insulation and falls",
       Volume: "13.2 m³",
-      Allowance: "10% (included)",
+      "Compaction and waste allowance": "10% (included)",
       Packs: "4 × 3 m³ bulk bag, 2 × 50 L bag",
       Container: "25 m³",
     });
@@ -158,7 +158,7 @@ describe("the inbox's leads", () => {
     expect(lists.at(-1)?.params).toMatchObject({ status: "new", quote: true });
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("new");
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Kind" }), "");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Type" }), "");
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "omar");
     await user.type(screen.getByRole("textbox", { name: "Sent from page" }), "lecapon");
     await user.type(screen.getByLabelText("From"), "2026-01-01");

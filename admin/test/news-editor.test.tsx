@@ -20,7 +20,7 @@ describe("the news editor", () => {
     await user.click(await screen.findByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Give it an English title.")).toBeInTheDocument();
-    expect(screen.getByText("Write a short English summary.")).toBeInTheDocument();
+    expect(screen.getByText("Write a short English excerpt.")).toBeInTheDocument();
     expect(screen.getByText("Write the English text.")).toBeInTheDocument();
     expect(screen.getByLabelText("Title (English)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Title (Arabic)")).not.toHaveAttribute("aria-invalid");
@@ -30,7 +30,7 @@ describe("the news editor", () => {
   it("makes the slug from the English title until the admin types one", async () => {
     const { user } = renderApp("/dashboard/news/create");
     const title = await screen.findByLabelText("Title (English)");
-    const slug = screen.getByLabelText("Slug");
+    const slug = screen.getByLabelText("Page address");
 
     await user.type(title, "Green Roofs in Dubai!");
     expect(slug).toHaveValue("green-roofs-in-dubai");
@@ -94,7 +94,7 @@ describe("the news editor", () => {
     await user.type(screen.getByLabelText("Excerpt (Arabic)"), "نص");
     await user.click(saveButton());
 
-    const slug = screen.getByLabelText("Slug");
+    const slug = screen.getByLabelText("Page address");
     await waitFor(() => expect(slug).toHaveAttribute("aria-invalid", "true"));
     expect(slug).toHaveAccessibleDescription(/This address is already used by another item\./);
     expect(screen.getByLabelText("Excerpt (Arabic)")).toHaveAccessibleDescription(
@@ -144,7 +144,7 @@ describe("the news editor", () => {
       within(stale).getByRole("link", { name: /See what changed since your version/ }),
     ).toHaveAttribute("href", "/dashboard/news/green-roofs/history?from=3&to=4");
 
-    await user.click(screen.getByRole("button", { name: "Load it and drop my changes" }));
+    await user.click(screen.getByRole("button", { name: "Load it and discard my changes" }));
     await waitFor(() =>
       expect(screen.getByLabelText("Title (English)")).toHaveValue("Their title"),
     );
@@ -214,7 +214,7 @@ describe("the news editor", () => {
     );
 
     await user.click(screen.getByLabelText("Published"));
-    fireEvent.change(screen.getByLabelText("Publish date"), {
+    fireEvent.change(screen.getByLabelText("Publication date"), {
       target: { value: "2099-05-01T10:00" },
     });
     expect(screen.getByText(/^Scheduled: it goes live on/)).toBeInTheDocument();

@@ -51,9 +51,9 @@ describe("the admin's own account on the Security screen", () => {
     expect(mine).toHaveTextContent("203.0.113.0/24");
     expect(within(mine!).queryByRole("button")).not.toBeInTheDocument();
     expect(phone).toHaveTextContent("Safari on iOS");
-    await user.click(within(phone!).getByRole("button", { name: "Sign out Safari on iOS" }));
+    await user.click(within(phone!).getByRole("button", { name: "Log out Safari on iOS" }));
     await waitFor(() => expect(writes[0]).toMatchObject({ method: "DELETE" }));
-    expect(await screen.findByText("You are signed in on this device only.")).toBeInTheDocument();
+    expect(await screen.findByText("You are logged in on this device only.")).toBeInTheDocument();
   });
 
   it("signs out everywhere else", async () => {
@@ -66,8 +66,8 @@ describe("the admin's own account on the Security screen", () => {
         return ok({ ended: 1 });
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Sign out everywhere else" }));
-    expect(await screen.findByText("1 other session signed out.")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Log out everywhere else" }));
+    expect(await screen.findByText("Logged out of 1 other session.")).toBeInTheDocument();
     expect(writes).toHaveLength(1);
   });
 
@@ -117,7 +117,7 @@ describe("the admin's own account on the Security screen", () => {
     await user.type(current, "the old one!");
     await user.click(submit);
     expect(
-      await screen.findByText("Password changed. Your other sessions have been signed out."),
+      await screen.findByText("Password changed. You have been logged out on your other devices."),
     ).toBeInTheDocument();
     expect(changes.at(-1)?.body).toEqual({
       currentPassword: "the old one!",

@@ -43,7 +43,7 @@ describe("the Security screen", () => {
     );
     // The password is asked for again (issue 46): a stolen session alone changes nothing.
     expect(password).toHaveAccessibleDescription(
-      "Asked again before your sign-in security changes. Enter your password.",
+      "Asked again before any change to how you log in. Enter your password.",
     );
     expect(enables).toHaveLength(0);
     await user.type(password, "correct horse battery staple");

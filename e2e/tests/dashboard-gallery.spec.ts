@@ -73,7 +73,7 @@ test("a gallery with two images in three languages goes live, changes and disapp
             .getByLabel(`Description (${name})`, { exact: true })
             .fill(description[language]);
         }
-        await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+        await expect(page.getByLabel("Page address", { exact: true })).toHaveValue(slug);
 
         // Two files at once, through the uploader's file input.
         await page

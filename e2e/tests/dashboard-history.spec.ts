@@ -57,7 +57,7 @@ test("a save is compared with the one before and an older one restored", async (
         await expect(page.getByText("Restored version 1 as version 3.")).toBeVisible();
         await expect(page.getByLabel("Title (English)", { exact: true })).toHaveValue(first);
       });
-      await page.getByRole("link", { name: "History: every save of this item" }).click();
+      await page.getByRole("link", { name: "History: every version of this item" }).click();
       await expect(page.getByRole("row", { name: /^3 \(current\)/ })).toContainText(
         "Title (English)",
       );

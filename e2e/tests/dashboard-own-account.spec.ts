@@ -43,10 +43,10 @@ test("an admin sees their sessions, signs one out, and changes the password", as
   await test.step("sign one other session out: that browser is signed out", async () => {
     const list = laptop.getByRole("list", { name: "Your sessions" });
     await list
-      .getByRole("button", { name: /^Sign out / })
+      .getByRole("button", { name: /^Log out / })
       .first()
       .click();
-    await expect(laptop.getByText("That session has been signed out.")).toBeVisible();
+    await expect(laptop.getByText("That device has been logged out.")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(2);
   });
 
@@ -56,7 +56,7 @@ test("an admin sees their sessions, signs one out, and changes the password", as
     await laptop.getByLabel("New password again").fill(NEW_PASSWORD);
     await laptop.getByRole("button", { name: "Change the password" }).click();
     await expect(
-      laptop.getByText("Password changed. Your other sessions have been signed out."),
+      laptop.getByText("Password changed. You have been logged out on your other devices."),
     ).toBeVisible();
     await expect(
       laptop.getByRole("list", { name: "Your sessions" }).getByRole("listitem"),

@@ -138,7 +138,7 @@ describe("item history", () => {
     const missing = await admin.get("/api/news/refused-story/revisions/9/");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(
-      "This item has no such saved version. Its history keeps only the most recent saves.",
+      "This item has no such saved version. Its history keeps only the most recent versions.",
     );
     const russian = await admin.post(
       "/api/news/refused-story/revisions/9/restore/",
@@ -188,7 +188,7 @@ describe("item history", () => {
       version: replaced.version,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/^A picture of that version no longer exists/);
+    expect(refused.json().message).toMatch(/^An image of that version no longer exists/);
     const after = json<Item>(await admin.get(`/api/gallery/${created.slug}`));
     expect(after.version).toBe(replaced.version);
   });

@@ -235,9 +235,7 @@ describe("dead-load calculator island", () => {
     await user.type(screen.getByLabelText("حجم العنصر (م³)"), "٢٫٥");
     await user.click(screen.getByRole("button", { name: "احسب" }));
     // Preselected: the first structural class, 1,400 kg/m³: 2.5 x 1,000 = 2,500 kg, 41.7%.
-    expect(result(root)).toHaveTextContent(
-      "الوزن الموفَّر: 2,500 كجم، أي أقل بنسبة 41.7%",
-    );
+    expect(result(root)).toHaveTextContent("الوزن الموفَّر: 2,500 كجم، أي أقل بنسبة 41.7%");
   });
 
   it("says what is wrong with the volume in Russian", async () => {
