@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { EXAMPLE_QUOTE } from "@leca/shared/contracts";
 import { expectNoAxeViolations } from "../support/axe";
-import { uniqueSuffix, unlessBusy } from "../support/dashboard";
+import { uniqueSuffix } from "../support/dashboard";
+import { sendLead } from "../support/leads";
 import { createOwnAdmin, dashboardText as text, signInAs } from "../support/own-admin";
 
 // What an Arabic-speaking sales desk meets every day: a lead written in English with a phone
@@ -36,33 +37,15 @@ test("the Arabic inbox keeps an English lead readable; Builds and the audit log 
   const username = `e2e-desk-${suffix}`;
   createOwnAdmin(username, PASSWORD);
 
-  const visitor = await playwright.request.newContext({ baseURL });
-  try {
-    await unlessBusy(() => visitor.get("/api/csrf/"));
-    const token = (await visitor.storageState()).cookies.find((c) => c.name.endsWith("csrftoken"));
-    const sent = await unlessBusy(() =>
-      visitor.post("/api/contact/", {
-        headers: { "x-csrftoken": token?.value ?? "", origin: new URL(baseURL!).origin },
-        data: {
-          name: "John",
-          family,
-          continent: "AS",
-          country: "AE",
-          city: "Dubai",
-          address: "12 Palm Street",
-          "postal-code": "00000",
-          "how-to-contact": "whatsapp",
-          email: "john@example.com",
-          phone: "+971 50 123 4567",
-          message: "LECA price list for 50-litre bags.",
-          quote: { ...EXAMPLE_QUOTE, use: "roof-insulation" },
-        },
-      }),
-    );
-    expect(sent.status(), await sent.text()).toBe(201);
-  } finally {
-    await visitor.dispose();
-  }
+  await sendLead(() => playwright.request.newContext({ baseURL }), baseURL!, {
+    name: "John",
+    family,
+    "how-to-contact": "whatsapp",
+    email: "john@example.com",
+    phone: "+971 50 123 4567",
+    message: "LECA price list for 50-litre bags.",
+    quote: { ...EXAMPLE_QUOTE, use: "roof-insulation" },
+  });
 
   const page = await signInAs(browser, username, PASSWORD);
   await chooseLanguage(page, "en", "ar");

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { messagesOf, type Messages } from "./support/messages";
 import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 
 /**
@@ -13,7 +14,6 @@ import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const LOCALES = path.join(ROOT, "locales");
-const SAMPLES = path.join(ROOT, "content/sample");
 const GLOSSARY = path.join(LOCALES, "GLOSSARY.md");
 
 interface Rule {
@@ -57,50 +57,6 @@ function rulesOf(markdown: string): Rule[] {
     };
   });
 }
-
-/** One message: where it lives ("home:hero.lead", "sample/news/x.json:title"), its text. */
-type Messages = Map<string, string>;
-
-function flatten(node: unknown, prefix: string, out: Messages): Messages {
-  if (typeof node === "string") out.set(prefix, node);
-  else if (node && typeof node === "object")
-    for (const [key, value] of Object.entries(node))
-      flatten(value, prefix.endsWith(":") ? `${prefix}${key}` : `${prefix}.${key}`, out);
-  return out;
-}
-
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
-
-function localeMessages(language: Language): Messages {
-  const out: Messages = new Map();
-  for (const file of fs
-    .readdirSync(path.join(LOCALES, language))
-    .filter((f) => f.endsWith(".json")))
-    flatten(readJson(path.join(LOCALES, language, file)), `${path.basename(file, ".json")}:`, out);
-  return out;
-}
-
-/** The sample items' texts in one language: each { en, ar, ru } object gives its `language`. */
-function sampleMessages(language: Language): Messages {
-  const out: Messages = new Map();
-  const visit = (node: unknown, at: string) => {
-    if (!node || typeof node !== "object") return;
-    const record = node as Record<string, unknown>;
-    if (typeof record[language] === "string" && typeof record.en === "string") {
-      out.set(at, record[language] as string);
-      return;
-    }
-    for (const [key, value] of Object.entries(record))
-      visit(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`);
-  };
-  for (const kind of fs.readdirSync(SAMPLES))
-    for (const file of fs.readdirSync(path.join(SAMPLES, kind)).filter((f) => f.endsWith(".json")))
-      visit(readJson(path.join(SAMPLES, kind, file)), `sample/${kind}/${file}:`);
-  return out;
-}
-
-const messagesOf = (language: Language): Messages =>
-  new Map([...localeMessages(language), ...sampleMessages(language)]);
 
 function wordingsToAvoid(
   rules: Rule[],

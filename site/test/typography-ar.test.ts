@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { messagesOf } from "./support/messages";
 
 /**
  * Arabic typography, kept by a test rather than by memory (issue 53): every Arabic message of
@@ -14,42 +13,6 @@ import path from "node:path";
  * The glossary's forbidden terms are enforced by glossary.test.ts from its rules table; the last
  * test here plants a bad string for each rule of this file, so a rule that stops matching fails.
  */
-
-const ROOT = path.resolve(__dirname, "../..");
-const LOCALES = path.join(ROOT, "locales", "ar");
-const SAMPLES = path.join(ROOT, "content/sample");
-
-type Messages = Map<string, string>;
-
-function flatten(node: unknown, at: string, out: Messages): Messages {
-  if (typeof node === "string") out.set(at, node);
-  else if (node && typeof node === "object")
-    for (const [key, value] of Object.entries(node))
-      flatten(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`, out);
-  return out;
-}
-
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
-
-function arabicMessages(): Messages {
-  const out: Messages = new Map();
-  for (const file of fs.readdirSync(LOCALES).filter((f) => f.endsWith(".json")))
-    flatten(readJson(path.join(LOCALES, file)), `${path.basename(file, ".json")}:`, out);
-  const visit = (node: unknown, at: string) => {
-    if (!node || typeof node !== "object") return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.ar === "string" && typeof record.en === "string") {
-      out.set(at, record.ar);
-      return;
-    }
-    for (const [key, value] of Object.entries(record))
-      visit(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`);
-  };
-  for (const kind of fs.readdirSync(SAMPLES))
-    for (const file of fs.readdirSync(path.join(SAMPLES, kind)).filter((f) => f.endsWith(".json")))
-      visit(readJson(path.join(SAMPLES, kind, file)), `sample/${kind}/${file}:`);
-  return out;
-}
 
 /** An Arabic letter (hamza to yeh), without the diacritics, digits or punctuation of the block. */
 const LETTER = "\\u0621-\\u064a";
@@ -133,7 +96,7 @@ const RULES: Rule[] = [
   },
 ];
 
-const messages = arabicMessages();
+const messages = messagesOf("ar");
 
 it("reads the Arabic locale files and the samples' Arabic", () => {
   expect(messages.size).toBeGreaterThan(500);

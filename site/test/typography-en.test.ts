@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { messagesOf } from "./support/messages";
 
 /**
  * English typography, kept by a test rather than by memory (issue 53): every message of
@@ -10,40 +11,6 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ENGLISH = path.join(ROOT, "locales/en");
-const SAMPLES = path.join(ROOT, "content/sample");
-
-type Messages = Map<string, string>;
-
-function flatten(node: unknown, at: string, out: Messages): Messages {
-  if (typeof node === "string") out.set(at, node);
-  else if (node && typeof node === "object")
-    for (const [key, value] of Object.entries(node))
-      flatten(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`, out);
-  return out;
-}
-
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
-
-function englishMessages(): Messages {
-  const out: Messages = new Map();
-  for (const file of fs.readdirSync(ENGLISH).filter((name) => name.endsWith(".json")))
-    flatten(readJson(path.join(ENGLISH, file)), `${path.basename(file, ".json")}:`, out);
-  // The samples: each { en, ar, ru } object gives its English.
-  const visit = (node: unknown, at: string) => {
-    if (!node || typeof node !== "object") return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.en === "string") {
-      out.set(at, record.en);
-      return;
-    }
-    for (const [key, value] of Object.entries(record))
-      visit(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`);
-  };
-  for (const kind of fs.readdirSync(SAMPLES))
-    for (const file of fs.readdirSync(path.join(SAMPLES, kind)).filter((f) => f.endsWith(".json")))
-      visit(readJson(path.join(SAMPLES, kind, file)), `sample/${kind}/${file}:`);
-  return out;
-}
 
 /** A figure: a digit, or a placeholder's closing braces. */
 const FIGURE = String.raw`(?:\d|\}\})`;
@@ -130,7 +97,7 @@ const RULES: Rule[] = [
   },
 ];
 
-const messages = englishMessages();
+const messages = messagesOf("en");
 
 it("reads the English of every locale file and of the samples", () => {
   expect(fs.readdirSync(ENGLISH).filter((name) => name.endsWith(".json")).length).toBe(20);

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { dashboardMessages, messagesOf, type Messages } from "./support/messages";
 import { facts, formatNumber } from "../src/lib/facts";
 
 /**
@@ -9,11 +8,6 @@ import { facts, formatNumber } from "../src/lib/facts";
  * also proves itself on a planted bad string and passes a good one,
  * so a rule that stops matching fails here instead of silently letting faults through.
  */
-
-const ROOT = path.resolve(__dirname, "../..");
-const LOCALES = path.join(ROOT, "locales/ru");
-const SAMPLES = path.join(ROOT, "content/sample");
-const DASHBOARD = path.join(ROOT, "admin/src/locales/ru");
 
 const NBSP = "\u00a0";
 
@@ -104,50 +98,6 @@ const RULES: Rule[] = [
   },
 ];
 
-type Messages = Map<string, string>;
-
-function flatten(node: unknown, prefix: string, out: Messages): Messages {
-  if (typeof node === "string") out.set(prefix, node);
-  else if (node && typeof node === "object")
-    for (const [key, value] of Object.entries(node))
-      flatten(value, prefix.endsWith(":") ? `${prefix}${key}` : `${prefix}.${key}`, out);
-  return out;
-}
-
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
-
-function russianMessages(): Messages {
-  const out: Messages = new Map();
-  for (const file of fs.readdirSync(LOCALES).filter((f) => f.endsWith(".json")))
-    flatten(readJson(path.join(LOCALES, file)), `${path.basename(file, ".json")}:`, out);
-  // The sample items: each { en, ar, ru } object gives its Russian text.
-  const visit = (node: unknown, at: string) => {
-    if (!node || typeof node !== "object") return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.ru === "string" && typeof record.en === "string") {
-      out.set(at, record.ru);
-      return;
-    }
-    for (const [key, value] of Object.entries(record))
-      visit(value, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`);
-  };
-  for (const kind of fs.readdirSync(SAMPLES))
-    for (const file of fs.readdirSync(path.join(SAMPLES, kind)).filter((f) => f.endsWith(".json")))
-      visit(readJson(path.join(SAMPLES, kind, file)), `sample/${kind}/${file}:`);
-  return out;
-}
-
-function dashboardMessages(): Messages {
-  const out: Messages = new Map();
-  for (const file of fs.readdirSync(DASHBOARD).filter((f) => f.endsWith(".json")))
-    flatten(
-      readJson(path.join(DASHBOARD, file)),
-      `dashboard/${path.basename(file, ".json")}:`,
-      out,
-    );
-  return out;
-}
-
 /** Markup that is not prose: i18next placeholders are kept, Markdown list markers dropped. */
 const prose = (text: string) => text.replace(/^[ \t]*[-*] /gm, "");
 
@@ -162,8 +112,8 @@ function faults(rule: Rule, messages: Messages): string[] {
   });
 }
 
-const messages = russianMessages();
-const dashboard = dashboardMessages();
+const messages = messagesOf("ru");
+const dashboard = dashboardMessages("ru");
 
 it("reads the Russian messages and the samples' Russian texts", () => {
   expect(messages.size).toBeGreaterThan(400);

@@ -50,15 +50,7 @@ export type AuditDetailCode = (typeof AUDIT_DETAIL_CODES)[number];
 export const auditDetail = (
   code: AuditDetailCode,
   params: Record<string, string | number | null | undefined> = {},
-): string =>
-  encodeCoded(
-    code,
-    Object.fromEntries(
-      Object.entries(params).filter(
-        (entry): entry is [string, string | number] => entry[1] != null,
-      ),
-    ),
-  );
+): string => encodeCoded(code, params);
 
 const simple = (code: AuditDetailCode) => (): CodedText => ({ code, params: {} });
 const STEPS: Record<string, string> = {

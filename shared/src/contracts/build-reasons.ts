@@ -19,15 +19,7 @@ export type BuildReasonCode = (typeof BUILD_REASON_CODES)[number];
 export const buildReason = (
   code: BuildReasonCode,
   params: Record<string, string | number | null | undefined> = {},
-): string =>
-  encodeCoded(
-    code,
-    Object.fromEntries(
-      Object.entries(params).filter(
-        (entry): entry is [string, string | number] => entry[1] != null,
-      ),
-    ),
-  );
+): string => encodeCoded(code, params);
 
 const SEPARATOR = "; ";
 

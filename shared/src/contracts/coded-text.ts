@@ -11,9 +11,13 @@ export interface CodedText {
 const CODE = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*$/;
 
 /** The stored form of a code and its parameters. */
-export function encodeCoded(code: string, params: Record<string, string | number> = {}): string {
+export function encodeCoded(
+  code: string,
+  params: Record<string, string | number | null | undefined> = {},
+): string {
+  // A parameter without a value (an unknown author, no note) is left out.
   const query = new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, String(value)]),
+    Object.entries(params).flatMap(([key, value]) => (value == null ? [] : [[key, String(value)]])),
   ).toString();
   return query ? `${code}?${query}` : code;
 }
