@@ -92,7 +92,9 @@ test("a news item written in three languages goes live, changes and disappears w
             .fill(alt[language]);
         }
         await page.getByRole("radio", { name: "Published" }).check();
-        await expect(page.getByText("Published: it appears on the site after the rebuild")).toBeVisible();
+        await expect(
+          page.getByText("Published: it appears on the site after the rebuild"),
+        ).toBeVisible();
 
         saved = Date.now();
         const response = await answerTo(page, "POST", "/api/news/", () =>
