@@ -209,8 +209,8 @@ test("calculator -> quote -> inbox: the lead is set to quoted and exported as CS
 
   const card = await openLead(page, family);
   const block = card.getByRole("region", { name: "Quote request" });
-  await expect(block).toContainText("Volume19.8 m3");
-  await expect(block).toContainText("4 × 3 m3 bulk bag");
+  await expect(block).toContainText("Volume19.8 m³");
+  await expect(block).toContainText("4 × 3 m³ bulk bag");
   await expect(card.getByRole("link", { name: "/calculator/" })).toBeVisible();
   const status = card.getByRole("combobox", { name: /^Status of the message from/ });
   await expect(status).toHaveValue("new");
