@@ -75,7 +75,7 @@ async function timeOnePublish(send, baseUrl, kind) {
   });
   const seconds = await servedAfter(baseUrl, `/news/${slug}/`, title, since);
   const { items } = await send("GET", "/api/builds/");
-  const build = items.find((candidate) => candidate.reason.includes(slug));
+  const build = items.find((candidate) => buildIsFor(candidate, "item-published", slug));
   // The release's own line from the build's log: what staging, compressing and syncing took.
   const release = build?.logTail.split("\n").find((line) => /^release \S+: /.test(line)) ?? null;
   return {
@@ -95,15 +95,26 @@ async function buildsIdle(send) {
   }
 }
 
-/** Waits for the build that a change mentioning `text` requested (after the debounce) to end. */
-async function buildFinished(send, text) {
+/**
+ * Whether a build's stored reasons (coded as `item-deleted?kind=news&slug=…`, several joined
+ * with "; ") include `code` for `slug`.
+ */
+function buildIsFor(build, code, slug) {
+  return build.reason.split("; ").some((part) => {
+    const [name, query = ""] = part.split("?");
+    return name === code && new URLSearchParams(query).get("slug") === slug;
+  });
+}
+
+/** Waits for the build that `code` on `slug` requested (after the debounce) to end. */
+async function buildFinished(send, code, slug) {
   const since = Date.now();
   while (Date.now() - since < PUBLISH_TIMEOUT_MS) {
     const { items } = await send("GET", "/api/builds/");
-    if (items.some((build) => build.reason.includes(text) && build.finishedAt)) return;
+    if (items.some((build) => buildIsFor(build, code, slug) && build.finishedAt)) return;
     await sleep(1000);
   }
-  throw new Error(`no build for "${text}" finished within ${PUBLISH_TIMEOUT_MS / 1000} s`);
+  throw new Error(`no build for ${code} ${slug} finished within ${PUBLISH_TIMEOUT_MS / 1000} s`);
 }
 
 /**
@@ -134,7 +145,7 @@ export async function runPublish(baseUrl, admin, { cold, again = false }) {
   } finally {
     for (const slug of slugs) await send("DELETE", `/api/news/${slug}/`);
     // Deleting rebuilds the site: let it finish before anything else is measured or stopped.
-    if (slugs.length > 0) await buildFinished(send, `deleted: ${slugs.at(-1)}`);
+    if (slugs.length > 0) await buildFinished(send, "item-deleted", slugs.at(-1));
   }
   return result;
 }
