@@ -1,8 +1,8 @@
 // Time from publishing a news item (through the API, as the dashboard does) to its page being
 // served with its title: "warm" with Gatsby's cache from the previous build, "cold" right after
 // the cache was removed (what a first deploy or a cache-less CI build costs).
-// fetch: Node 20's global (the lint config names only a few for .mjs).
-/* global fetch */
+// fetch, URLSearchParams: Node globals (the lint config names only a few for .mjs).
+/* global fetch, URLSearchParams */
 import { setTimeout as sleep } from "node:timers/promises";
 import { cleanSiteBuild } from "./product.mjs";
 import { progress } from "./util.mjs";
