@@ -50,8 +50,8 @@ const NO_APPS = {
 const sharedBoundaries = [
   restrict(["shared/src/**"], NO_APPS),
   restrict(["shared/src/client/**"], NO_APPS, {
-    regex: "^\\.\\./(?!contracts(/|$))",
-    message: "the client imports only the contracts of shared/",
+    regex: "^\\.\\./(?!(contracts|routes|kind-names)(/|$))",
+    message: "the client imports only the contracts, the route table and the kind names of shared/",
   }),
   // The Markdown renderer runs in the site's build and in two browser bundles (the draft preview
   // island has a size budget): marked and its own files, nothing of Node, nothing else of shared/.
@@ -64,6 +64,11 @@ const sharedBoundaries = [
   restrict(["shared/src/kinds/**"], NO_APPS, {
     regex: "(^|/)zod$",
     message: "kind configs are plain data: their schemas derive in contracts/kind-schemas.ts",
+  }),
+  // The route paths reach every page of the site (its admin check): zod stays out of them.
+  restrict(["shared/src/routes/paths.ts", "shared/src/kind-names.ts"], NO_APPS, {
+    regex: "(^|/)(zod|contracts)(/|$)",
+    message: "the route paths are zod-free: schemas.ts gives each route its schemas",
   }),
   restrict(["api/**", "site/**", "admin/**", "e2e/**"]),
 ];

@@ -108,13 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const kind of ITEM_KINDS) await api.register(ITEM_ROUTES[kind], { prefix: `/${kind}` });
-      await api.register(mediaRoutes, { prefix: "/media" });
-      await api.register(contactRoutes, { prefix: "/contact" });
-      await api.register(buildRoutes, { prefix: "/builds" });
-      await api.register(auditRoutes, { prefix: "/audit" });
-      await api.register(backupRoutes, { prefix: "/backups" });
-      await api.register(webhookRoutes, { prefix: "/webhooks" });
+      for (const kind of ITEM_KINDS) await api.register(ITEM_ROUTES[kind]);
+      await api.register(mediaRoutes);
+      await api.register(contactRoutes);
+      await api.register(buildRoutes);
+      await api.register(auditRoutes);
+      await api.register(backupRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: "/api" },
   );

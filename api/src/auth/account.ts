@@ -1,16 +1,8 @@
 import { auditDetail } from "@leca/shared/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  endedSessionsSchema,
-  okSchema,
-  ownSessionListSchema,
-  passwordChangeBodySchema,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from "@leca/shared/contracts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@leca/shared/contracts";
+import { routeOf } from "../lib/route-of";
 import { HttpError } from "../lib/http-error";
-import { errorResponses } from "../lib/schemas";
 import { hashPassword, passwordProblem, verifyPassword } from "../services/passwords";
 import { countAttempt, forgetAttempts } from "./throttle";
 import { deviceOf } from "./client-info";
@@ -26,19 +18,11 @@ import { signedIn } from "./two-factor";
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.login.rateLimit, timeWindow: "1 minute" } };
 
-  app.post(
-    "/session/password/",
-    {
-      preHandler: app.requireAdmin,
-      config: limit,
-      schema: {
-        tags: ["auth"],
-        summary: "Changes the signed-in admin's password; every other session of theirs ends",
-        body: passwordChangeBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("account", "changePassword"),
+    preHandler: app.requireAdmin,
+    config: limit,
+    handler: async (request) => {
       const { user, sid } = await signedIn(app, request);
       const by = await request.actor();
       const refused = (detail: string) =>
@@ -72,19 +56,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    "/session/sessions/",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["auth"],
-        summary: "The signed-in admin's live sessions, the current one marked",
-        response: { 200: ownSessionListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("account", "sessions"),
+    preHandler: app.requireAdmin,
+    handler: async (request) => {
       const { user, sid } = await signedIn(app, request);
       const sessions = await app.store.sessions.listForUser(user.id, app.now());
       return {
@@ -98,20 +75,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.delete(
-    "/session/sessions/:id/",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["auth"],
-        summary: "Ends one of the signed-in admin's sessions (the current one too: signing out)",
-        params: z.strictObject({ id: z.string().max(100) }),
-        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("account", "endSession"),
+    preHandler: app.requireAdmin,
+    handler: async (request, reply) => {
       const { user, sid } = await signedIn(app, request);
       const own = await app.store.sessions.listForUser(user.id, app.now());
       // Another admin's session is "not found" here: nobody ends someone else's.
@@ -128,19 +97,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    "/session/sessions/end-others/",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["auth"],
-        summary: "Ends every session of the signed-in admin but this one",
-        response: { 200: endedSessionsSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("account", "endOtherSessions"),
+    preHandler: app.requireAdmin,
+    handler: async (request) => {
       const { user, sid } = await signedIn(app, request);
       const ended = await app.store.sessions.revokeAllForUserExcept(user.id, sid, app.now());
       await app.audit.record({
@@ -150,7 +112,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ended };
     },
-  );
+  });
 };
 
 export default accountRoutes;

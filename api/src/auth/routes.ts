@@ -1,20 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  adminProfileSchema,
-  isAdminSchema,
-  loginBodySchema,
-  okSchema,
-  recoveryCodesSchema,
-  sessionSchema,
-  twoFactorChangeSchema,
-  twoFactorCodeSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-  uiLanguageBodySchema,
-} from "@leca/shared/contracts";
-import { errorResponses, noContent } from "../lib/schemas";
+import { routeOf } from "../lib/route-of";
+import { noContent } from "../lib/schemas";
 import { rateLimited } from "../services/rate-limits/rate-limited";
 import { login, logout, refresh } from "./sessions";
 import { isKnownDeviceFor, readDevice } from "./throttle";
@@ -56,146 +43,85 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin's own password and sessions (the dashboard's Security screen).
   await app.register(accountRoutes);
 
-  app.get(
-    "/csrf/",
-    {
-      schema: { tags: ["auth"], summary: "Sets the csrftoken cookie", response: { 200: okSchema } },
-    },
-    async () => ({ ok: true as const }),
-  );
+  app.route({
+    ...routeOf("auth", "csrf"),
+    handler: async () => ({ ok: true as const }),
+  });
 
-  app.post(
-    "/login/",
-    {
-      schema: {
-        tags: ["auth"],
-        body: loginBodySchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-      config: { rateLimit: signInLimit },
-      preHandler: async (request) => {
-        // A known device of that account is not held back by what others try (throttle.ts).
-        const username = normalizeUsername(request.body.username);
-        if (isKnownDeviceFor(app, request, username)) return;
-        const limit = await perUsername(request);
-        if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
-      },
+  app.route({
+    ...routeOf("auth", "login"),
+    config: { rateLimit: signInLimit },
+    preHandler: async (request) => {
+      // A known device of that account is not held back by what others try (throttle.ts).
+      const username = normalizeUsername(request.body.username);
+      if (isKnownDeviceFor(app, request, username)) return;
+      const limit = await perUsername(request);
+      if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
     },
-    async (request, reply) => login(app, request, reply, request.body),
-  );
+    handler: async (request, reply) => login(app, request, reply, request.body),
+  });
 
   // The code step of a sign-in with two-factor (after POST /login/ answered TWO_FACTOR_REQUIRED),
   // under the same per-IP limit as the password step; wrong codes count toward the sign-in waits.
-  app.post(
-    "/login/2fa/",
-    {
-      schema: {
-        tags: ["auth"],
-        body: twoFactorCodeSchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-      config: { rateLimit: signInLimit },
-    },
-    async (request, reply) => completeTwoFactorLogin(app, request, reply, request.body.code),
-  );
+  app.route({
+    ...routeOf("auth", "loginCode"),
+    config: { rateLimit: signInLimit },
+    handler: async (request, reply) =>
+      completeTwoFactorLogin(app, request, reply, request.body.code),
+  });
 
   // The signed-in admin's own authenticator. Open to an admin who has none while REQUIRE_2FA
   // holds every other route back (twoFactorSetup), so that they can enrol.
   const own = { preHandler: app.requireAdmin, config: { twoFactorSetup: true } };
-  app.get(
-    "/auth/2fa/",
-    {
-      ...own,
-      schema: { tags: ["auth"], response: { 200: twoFactorStatusSchema, ...errorResponses(401) } },
-    },
-    async (request) => twoFactorStatus(app, request),
-  );
-  app.post(
-    "/auth/2fa/setup/",
-    {
-      ...own,
-      schema: {
-        tags: ["auth"],
-        response: { 200: twoFactorSetupSchema, ...errorResponses(401, 403, 409) },
-      },
-    },
-    async (request) => startEnrolment(app, request),
-  );
-  app.post(
-    "/auth/2fa/enable/",
-    {
-      ...own,
-      config: { ...own.config, rateLimit: changeLimit },
-      schema: {
-        tags: ["auth"],
-        body: twoFactorChangeSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
-    async (request, reply) => enableTwoFactor(app, request, reply, request.body),
-  );
-  app.post(
-    "/auth/2fa/disable/",
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: changeLimit },
-      schema: {
-        tags: ["auth"],
-        body: twoFactorChangeSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("twoFactor", "status"),
+    ...own,
+    handler: async (request) => twoFactorStatus(app, request),
+  });
+  app.route({
+    ...routeOf("twoFactor", "setup"),
+    ...own,
+    handler: async (request) => startEnrolment(app, request),
+  });
+  app.route({
+    ...routeOf("twoFactor", "enable"),
+    ...own,
+    config: { ...own.config, rateLimit: changeLimit },
+    handler: async (request, reply) => enableTwoFactor(app, request, reply, request.body),
+  });
+  app.route({
+    ...routeOf("twoFactor", "disable"),
+    preHandler: app.requireAdmin,
+    config: { rateLimit: changeLimit },
+    handler: async (request, reply) => {
       await disableTwoFactor(app, request, reply, request.body);
       return { ok: true as const };
     },
-  );
-  app.post(
-    "/auth/2fa/recovery-codes/",
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: changeLimit },
-      schema: {
-        tags: ["auth"],
-        body: twoFactorChangeSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
-    async (request) => renewRecoveryCodes(app, request, request.body),
-  );
+  });
+  app.route({
+    ...routeOf("twoFactor", "renewRecoveryCodes"),
+    preHandler: app.requireAdmin,
+    config: { rateLimit: changeLimit },
+    handler: async (request) => renewRecoveryCodes(app, request, request.body),
+  });
 
-  app.post(
-    "/logout/",
-    { schema: { tags: ["auth"], response: { 200: okSchema, ...errorResponses(403) } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("auth", "logout"),
+    handler: async (request, reply) => {
       await logout(app, request, reply);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    "/token/refresh/",
-    {
-      schema: {
-        tags: ["auth"],
-        response: { 200: sessionSchema, ...errorResponses(401, 403, 429) },
-      },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-    },
-    async (request, reply) => refresh(app, request, reply),
-  );
+  app.route({
+    ...routeOf("auth", "refresh"),
+    config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    handler: async (request, reply) => refresh(app, request, reply),
+  });
 
-  app.get(
-    "/is-admin",
-    {
-      schema: {
-        tags: ["auth"],
-        summary:
-          "200 for an admin session; 204 (no body) without any session cookie; 401 when a session's access token is expired or not valid (refresh, then ask again); 403 for a non-admin",
-        response: { 200: isAdminSchema, 204: z.null(), 401: isAdminSchema, 403: isAdminSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("auth", "isAdmin"),
+    handler: async (request, reply) => {
       // Every page asks; a visitor who never signed in gets an answer that is not an error, as a
       // 4xx would be logged in their browser's console. A session's cookie, even with an expired
       // token, still gets 401: that is what makes the client refresh once and ask again.
@@ -207,20 +133,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = identity.claims.role === "admin";
       return reply.code(isAdmin ? 200 : 403).send({ is_admin: isAdmin });
     },
-  );
+  });
 
-  app.get(
-    "/session/",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "The signed-in admin: name, role and the dashboard language they chose",
-        response: { 200: adminProfileSchema, ...errorResponses(401, 403) },
-      },
-      preHandler: app.requireAdmin,
-      config: { twoFactorSetup: true },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("auth", "profile"),
+    preHandler: app.requireAdmin,
+    config: { twoFactorSetup: true },
+    handler: async (request) => {
       const user = await signedInUser(request);
       return {
         username: user?.username ?? "",
@@ -229,26 +148,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: app.config.timeZone,
       };
     },
-  );
+  });
 
-  app.put(
-    "/session/language/",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Remembers the dashboard language of the signed-in admin (null: forget it)",
-        body: uiLanguageBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-      config: { twoFactorSetup: true },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("auth", "setUiLanguage"),
+    preHandler: app.requireAdmin,
+    config: { twoFactorSetup: true },
+    handler: async (request) => {
       const user = await signedInUser(request);
       if (user) await app.store.users.setUiLanguage(user.id, request.body.language);
       return { ok: true as const };
     },
-  );
+  });
 
   async function signedInUser(request: FastifyRequest) {
     const identity = await request.identity();

@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
-import { apiErrorSchema } from "@leca/shared/contracts";
+import { routeOf } from "../lib/route-of";
 import type { Store } from "../store/types";
-
-const storageSchema = z.object({ kind: z.string(), ok: z.boolean() });
-const healthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
-  storage: storageSchema,
-  uptimeSeconds: z.number(),
-});
-const liveSchema = z.object({ status: z.literal("ok"), uptimeSeconds: z.number() });
-const readySchema = z.object({
-  status: z.enum(["ready", "not-ready"]),
-  storage: storageSchema,
-  migrations: z.object({ applied: z.number(), known: z.number() }).optional(),
-});
 
 async function storageAnswers(store: Store, log: FastifyBaseLogger): Promise<boolean> {
   return store.ping().then(
@@ -37,15 +23,9 @@ const uptimeSeconds = () => Math.round(process.uptime());
  * while the API sheds load, the usual error body.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["health"],
-        response: { 200: healthSchema, 503: healthSchema.or(apiErrorSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("health", "summary"),
+    handler: async (request, reply) => {
       const ok = await storageAnswers(app.store, request.log);
       return reply.code(ok ? 200 : 503).send({
         status: ok ? "ok" : "degraded",
@@ -53,23 +33,17 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeSeconds: uptimeSeconds(),
       });
     },
-  );
+  });
 
-  app.get(
-    "/health/live",
-    { config: { unshed: true }, schema: { tags: ["health"], response: { 200: liveSchema } } },
-    async () => ({ status: "ok" as const, uptimeSeconds: uptimeSeconds() }),
-  );
+  app.route({
+    ...routeOf("health", "live"),
+    config: { unshed: true },
+    handler: async () => ({ status: "ok" as const, uptimeSeconds: uptimeSeconds() }),
+  });
 
-  app.get(
-    "/health/ready",
-    {
-      schema: {
-        tags: ["health"],
-        response: { 200: readySchema, 503: readySchema.or(apiErrorSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("health", "ready"),
+    handler: async (request, reply) => {
       const ok = await storageAnswers(app.store, request.log);
       const migrations = ok ? app.store.migrations?.() : undefined;
       const ready = ok && (!migrations || migrations.applied === migrations.known);
@@ -79,7 +53,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(migrations ? { migrations } : {}),
       });
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -1,4 +1,5 @@
 import type { AxiosInstance, InternalAxiosRequestConfig } from "axios";
+import { API_ROUTES } from "../routes/paths";
 
 const SAFE = new Set(["get", "head", "options"]);
 const hasCsrfCookie = () => /(?:^|;\s*)csrftoken=/.test(document.cookie);
@@ -16,7 +17,9 @@ export function installCsrfBootstrap(http: AxiosInstance): void {
       return config;
     }
     if (!hasCsrfCookie()) {
-      pending ??= http.get("/csrf/", { skipAuthRefresh: true }).finally(() => (pending = null));
+      pending ??= http
+        .get(API_ROUTES.auth.csrf.path, { skipAuthRefresh: true })
+        .finally(() => (pending = null));
       await pending;
     }
     return config;

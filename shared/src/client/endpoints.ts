@@ -1,76 +1,43 @@
-// One typed function per API route. Each returns the response body typed by the contracts and
-// throws ApiError (never a raw axios error), so the apps handle failures in one way.
-// Paths are relative to the client's baseURL ("/api"); the trailing slashes are the server's.
+// One typed function per API route, made from the route table (../routes): each takes its
+// method and path from paths.ts and its argument and answer types from the route's schemas, so a
+// route the server changes does not compile here until the client follows. Each returns the
+// answer's body and throws ApiError (never a raw axios error), so the apps handle failures in one
+// way. Paths are relative to the client's baseURL ("/api").
 import axios from "axios";
 import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from "axios";
-import type { z } from "zod";
-import type {
-  AuditPage,
-  BackupStatus,
-  ItemKindName,
-  AuditQuery,
-  buildListSchema,
-  BuildRequested,
-  ContactInput,
-  ContactMessage,
-  ContactPage,
-  ContactPatch,
-  GalleryItem,
-  GalleryPage,
-  GallerySummaryPage,
-  galleryInputSchema,
-  galleryPatchSchema,
-  AdminProfile,
-  IsAdmin,
-  Lang,
-  LeadStatus,
-  ListQuery,
-  LoginBody,
-  Media,
-  NewsItem,
-  NewsPage,
-  NewsSummaryPage,
-  newsInputSchema,
-  newsPatchSchema,
-  Session,
-  RecoveryCodes,
-  RevisionList,
-  RevisionListQuery,
-  RevisionSummary,
-  TwoFactorChange,
-  TwoFactorSetup,
-  TwoFactorStatus,
-  OwnSessionList,
-  PasswordChangeBody,
-} from "../contracts";
+import type * as z from "../contracts/zod";
+import type { ItemKindName, KindSchemas, RevisionSummary } from "../contracts";
+import {
+  API_ROUTES,
+  fillPath,
+  itemRoutesOf,
+  type ApiRoutes,
+  type RoutePath,
+} from "../routes/paths";
+import type { ItemRouteSchemas, RouteSchemas } from "../routes/schemas";
+import type { BodyOf, QueryOf, ReplyOf, RouteInput } from "../routes/types";
+import { ITEM_KINDS } from "../kind-names";
 import { toApiError } from "./errors";
 
-// What the caller writes, before the server's defaults: z.input, so `status`, `cover`... may be left out.
-export type NewsCreate = z.input<typeof newsInputSchema>;
-export type NewsUpdate = z.input<typeof newsPatchSchema>;
-export type GalleryCreate = z.input<typeof galleryInputSchema>;
-export type GalleryUpdate = z.input<typeof galleryPatchSchema>;
+type NewsRoutes = ItemRouteSchemas<"news">;
+type GalleryRoutes = ItemRouteSchemas<"gallery">;
+// What the caller writes, before the server's defaults: `status`, `cover`... may be left out.
+export type NewsCreate = BodyOf<NewsRoutes["create"]>;
+export type NewsUpdate = BodyOf<NewsRoutes["update"]>;
+export type GalleryCreate = BodyOf<GalleryRoutes["create"]>;
+export type GalleryUpdate = BodyOf<GalleryRoutes["update"]>;
 /**
  * Every list field is optional; the server fills in its defaults. `fields` is left to the
  * endpoint: list() reads summaries, listFull() whole items.
  */
-export type ItemListQuery = Partial<Omit<ListQuery, "fields">>;
+export type ItemListQuery = Omit<QueryOf<NewsRoutes["list"]>, "fields">;
 /** The inbox's filters (the list and the CSV export); dates are ISO instants. */
-export interface ContactFilterQuery {
-  status?: LeadStatus;
-  /** true: quote requests only; false: plain messages only. */
-  quote?: boolean;
-  /** A path prefix: "/lecapon" finds /lecapon/ and what is under it. */
-  source?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-}
-export type ContactListQuery = ContactFilterQuery & Partial<Pick<ListQuery, "page" | "pageSize">>;
-// The contracts have no named type for this response; built from its schema.
-export type BuildList = z.infer<typeof buildListSchema>;
-/** GET /health has no contract yet; its body is passed through as is. */
-export type Health = Record<string, unknown>;
+export type ContactFilterQuery = QueryOf<RouteSchemas["contact"]["exportCsv"]>;
+export type ContactListQuery = QueryOf<RouteSchemas["contact"]["list"]>;
+export type BuildList = ReplyOf<RouteSchemas["builds"]["list"]>;
+export type Health = ReplyOf<RouteSchemas["health"]["summary"]>;
+/** One save of an item: who, when, what changed, and the item as it was. */
+export type Revision<Item> = RevisionSummary & { item: Item };
 
 export interface UploadOptions {
   /** 0..1 as the file goes up; not called when the browser cannot tell the total size. */
@@ -78,194 +45,138 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export interface ItemEndpoints<Item, Page, SummaryPage, Create, Update> {
-  /** A page of summaries (no large fields): what list screens show. */
-  list(query?: ItemListQuery): Promise<SummaryPage>;
-  /** A page of whole items. */
-  listFull(query?: ItemListQuery): Promise<Page>;
-  get(slug: string): Promise<Item>;
-  create(input: Create): Promise<Item>;
-  update(slug: string, patch: Update): Promise<Item>;
-  remove(slug: string): Promise<void>;
-  /** The item's saves, newest first; pass `nextBefore` as `before` for older ones. */
-  history(slug: string, query?: RevisionListQuery): Promise<RevisionList>;
-  /** One save, with the item as it was then. */
-  revision(slug: string, version: number): Promise<Revision<Item>>;
-  /** Saves an old revision's texts and pictures as a new save; `current` is the version seen. */
-  restore(slug: string, version: number, current: number): Promise<Item>;
+interface AnyInput {
+  params?: object;
+  query?: object;
+  body?: unknown;
+}
+type Send = <R>(route: RoutePath, input?: AnyInput, config?: AxiosRequestConfig) => Promise<R>;
+
+/** A call's arguments: the route's params, query and body, required only where it has them. */
+type Args<S> =
+  object extends RouteInput<S>
+    ? [input?: RouteInput<S>, config?: AxiosRequestConfig]
+    : [input: RouteInput<S>, config?: AxiosRequestConfig];
+
+/** One content kind's routes as functions, typed by the kind's config. */
+function itemEndpoints<K extends ItemKindName>(send: Send, kind: K) {
+  type S = ItemRouteSchemas<K>;
+  type Item = z.output<KindSchemas[K]["item"]>;
+  const route = itemRoutesOf(kind);
+  const at = (slug: string) => ({ slug });
+  return {
+    /** A page of summaries (no large fields): what list screens show. */
+    list: (query: ItemListQuery = {}) =>
+      send<z.output<KindSchemas[K]["summaryPage"]>>(route.list, { query }),
+    /** A page of whole items. */
+    listFull: (query: ItemListQuery = {}) =>
+      send<z.output<KindSchemas[K]["page"]>>(route.list, { query: { ...query, fields: "full" } }),
+    get: (slug: string) => send<Item>(route.get, { params: at(slug) }),
+    create: (input: BodyOf<S["create"]>) => send<Item>(route.create, { body: input }),
+    update: (slug: string, patch: BodyOf<S["update"]>) =>
+      send<Item>(route.update, { params: at(slug), body: patch }),
+    remove: async (slug: string): Promise<void> => {
+      await send(route.remove, { params: at(slug) });
+    },
+    /** The item's saves, newest first; pass `nextBefore` as `before` for older ones. */
+    history: (slug: string, query: QueryOf<S["history"]> = {}) =>
+      send<ReplyOf<S["history"]>>(route.history, { params: at(slug), query }),
+    /** One save, with the item as it was then. */
+    revision: (slug: string, version: number) =>
+      send<Revision<Item>>(route.revision, { params: { slug, version } }),
+    /** Saves an old revision's texts and pictures as a new save; `current` is the version seen. */
+    restore: (slug: string, version: number, current: number) =>
+      send<Item>(route.restore, { params: { slug, version }, body: { version: current } }),
+  };
 }
 
-/** One save of an item: who, when, what changed, and the item as it was. */
-export type Revision<Item> = RevisionSummary & { item: Item };
+export type ItemEndpoints<K extends ItemKindName> = ReturnType<typeof itemEndpoints<K>>;
+export type ApiEndpoints = ReturnType<typeof createEndpoints>;
 
-/**
- * Every content kind has its endpoints under its name (ITEM_KINDS): ApiEndpoints extends this,
- * so a kind added to the list does not compile until createEndpoints serves it, and it declares
- * its own types below.
- */
-type EndpointsOfEveryKind = Record<
-  ItemKindName,
-  ItemEndpoints<unknown, unknown, unknown, never, never>
->;
-
-export interface ApiEndpoints extends EndpointsOfEveryKind {
-  /** Makes the server set the `csrftoken` cookie; call once before the first unsafe request. */
-  csrf(): Promise<void>;
-  login(body: LoginBody): Promise<Session>;
-  /** The code step, after login answered TWO_FACTOR_REQUIRED: an authenticator or recovery code. */
-  loginCode(code: string): Promise<Session>;
-  /** The signed-in admin's two-factor sign-in: status, enrolment, turning off, recovery codes. */
-  twoFactor: {
-    status(): Promise<TwoFactorStatus>;
-    setup(): Promise<TwoFactorSetup>;
-    /** Each change asks for the password again besides the code (a stolen session is not enough). */
-    enable(proof: TwoFactorChange): Promise<RecoveryCodes>;
-    disable(proof: TwoFactorChange): Promise<void>;
-    renewRecoveryCodes(proof: TwoFactorChange): Promise<RecoveryCodes>;
-  };
-  logout(): Promise<void>;
-  refresh(): Promise<Session>;
-  /** The signed-in admin: name, role and the dashboard language they chose. */
-  profile(): Promise<AdminProfile>;
-  /** Remembers the dashboard language of the signed-in admin (null forgets it). */
-  setUiLanguage(language: Lang | null): Promise<void>;
-  /** The signed-in admin's own account: password, and their sessions ("this device" marked). */
-  account: {
-    changePassword(body: PasswordChangeBody): Promise<void>;
-    sessions(): Promise<OwnSessionList>;
-    endSession(id: string): Promise<void>;
-    endOtherSessions(): Promise<{ ended: number }>;
-  };
-  /**
-   * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
-   * `renewSession` (route guards): refresh an expired access token once before answering; then
-   * only 200, 204 (no session cookie at all) and 401/403 are answers, and anything else rejects
-   * with an ApiError.
-   */
-  isAdmin(options?: { renewSession?: boolean }): Promise<boolean>;
-  news: ItemEndpoints<NewsItem, NewsPage, NewsSummaryPage, NewsCreate, NewsUpdate>;
-  gallery: ItemEndpoints<
-    GalleryItem,
-    GalleryPage,
-    GallerySummaryPage,
-    GalleryCreate,
-    GalleryUpdate
-  >;
-  media: {
-    upload(file: Blob | File, options?: UploadOptions): Promise<Media>;
-    remove(id: string): Promise<void>;
-  };
-  contact: {
-    send(body: ContactInput): Promise<void>;
-    list(query?: ContactListQuery): Promise<ContactPage>;
-    markRead(id: string, read: boolean): Promise<ContactMessage>;
-    /** Read/unread and the lead status, either or both. */
-    update(id: string, patch: ContactPatch): Promise<ContactMessage>;
-    addNote(id: string, text: string): Promise<ContactMessage>;
-    /** The filtered list as CSV, through the client (so an expired session is renewed first). */
-    exportCsv(filter?: ContactFilterQuery): Promise<Blob>;
-  };
-  builds: {
-    list(): Promise<BuildList>;
-    /**
-     * "Rebuild now" (202): starts at once, with whatever changes were waiting; answers the build
-     * it joined (queued, or already building) so the caller can follow it by id.
-     */
-    request(reason?: string): Promise<BuildRequested>;
-  };
-  audit: {
-    /** The audit log, newest first; pass the page's `nextCursor` for the next (older) one. */
-    list(query?: AuditQuery): Promise<AuditPage>;
-  };
-  backups: {
-    /** Admins only: when the last scheduled backup ran and how, and whether to worry. */
-    status(): Promise<BackupStatus>;
-  };
-  health(): Promise<Health>;
-}
-
-const IS_ADMIN_PATH = "/is-admin";
-
-export function createEndpoints(http: AxiosInstance): ApiEndpoints {
-  const call = async <T>(config: AxiosRequestConfig): Promise<T> => {
+export function createEndpoints(http: AxiosInstance) {
+  const send: Send = async <R>(
+    route: RoutePath,
+    { params, query, body }: AnyInput = {},
+    config: AxiosRequestConfig = {},
+  ) => {
     try {
-      return (await http.request<T>(config)).data;
+      const url = fillPath(route.path, params as Record<string, string | number> | undefined);
+      return (
+        await http.request<R>({ method: route.method, url, params: query, data: body, ...config })
+      ).data;
     } catch (error) {
       throw toApiError(error);
     }
   };
-  const none = async (config: AxiosRequestConfig): Promise<void> => {
-    await call<unknown>(config);
+  /** A route of the table by its name, typed by its schemas. */
+  const call = <G extends keyof ApiRoutes, N extends keyof ApiRoutes[G] & keyof RouteSchemas[G]>(
+    group: G,
+    name: N,
+    ...[input, config]: Args<RouteSchemas[G][N]>
+  ) =>
+    send<ReplyOf<RouteSchemas[G][N]>>(
+      API_ROUTES[group][name] as RoutePath,
+      input as AnyInput,
+      config,
+    );
+  /** The same, for an answer that carries nothing the caller uses (`{ ok: true }`, 204). */
+  const none = async <
+    G extends keyof ApiRoutes,
+    N extends keyof ApiRoutes[G] & keyof RouteSchemas[G],
+  >(
+    group: G,
+    name: N,
+    ...args: Args<RouteSchemas[G][N]>
+  ): Promise<void> => {
+    await call(group, name, ...args);
   };
-
-  const items = <Item, Page, SummaryPage, Create, Update>(
-    kind: ItemKindName,
-  ): ItemEndpoints<Item, Page, SummaryPage, Create, Update> => {
-    const base = `/${kind}/`;
-    return {
-      list: (query = {}) => call<SummaryPage>({ method: "GET", url: base, params: query }),
-      listFull: (query = {}) =>
-        call<Page>({ method: "GET", url: base, params: { ...query, fields: "full" } }),
-      // Read without a trailing slash, write with one: as the server routes them.
-      get: (slug) => call<Item>({ method: "GET", url: `${base}${encodeURIComponent(slug)}` }),
-      create: (input) => call<Item>({ method: "POST", url: base, data: input }),
-      update: (slug, patch) =>
-        call<Item>({ method: "PATCH", url: `${base}${encodeURIComponent(slug)}/`, data: patch }),
-      remove: (slug) => none({ method: "DELETE", url: `${base}${encodeURIComponent(slug)}/` }),
-      history: (slug, query = {}) =>
-        call<RevisionList>({
-          method: "GET",
-          url: `${base}${encodeURIComponent(slug)}/revisions/`,
-          params: query,
-        }),
-      revision: (slug, version) =>
-        call<Revision<Item>>({
-          method: "GET",
-          url: `${base}${encodeURIComponent(slug)}/revisions/${version}/`,
-        }),
-      restore: (slug, version, current) =>
-        call<Item>({
-          method: "POST",
-          url: `${base}${encodeURIComponent(slug)}/revisions/${version}/restore/`,
-          data: { version: current },
-        }),
-    };
-  };
+  const IS_ADMIN_PATH = API_ROUTES.auth.isAdmin.path;
 
   return {
-    csrf: () => none({ method: "GET", url: "/csrf/" }),
-    login: (body) => call<Session>({ method: "POST", url: "/login/", data: body }),
-    loginCode: (code) => call<Session>({ method: "POST", url: "/login/2fa/", data: { code } }),
+    /** Makes the server set the `csrftoken` cookie; call once before the first unsafe request. */
+    csrf: () => none("auth", "csrf"),
+    login: (body: BodyOf<RouteSchemas["auth"]["login"]>) => call("auth", "login", { body }),
+    /** The code step, after login answered TWO_FACTOR_REQUIRED: an authenticator or recovery code. */
+    loginCode: (code: string) => call("auth", "loginCode", { body: { code } }),
+    /** The signed-in admin's two-factor sign-in: status, enrolment, turning off, recovery codes. */
     twoFactor: {
-      status: () => call<TwoFactorStatus>({ method: "GET", url: "/auth/2fa/" }),
-      setup: () => call<TwoFactorSetup>({ method: "POST", url: "/auth/2fa/setup/", data: {} }),
-      enable: (proof) =>
-        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/enable/", data: proof }),
-      disable: (proof) => none({ method: "POST", url: "/auth/2fa/disable/", data: proof }),
-      renewRecoveryCodes: (proof) =>
-        call<RecoveryCodes>({ method: "POST", url: "/auth/2fa/recovery-codes/", data: proof }),
+      status: () => call("twoFactor", "status"),
+      setup: () => call("twoFactor", "setup", {}, { data: {} }),
+      /** Each change asks for the password again besides the code (a stolen session is not enough). */
+      enable: (proof: TwoFactorProof) => call("twoFactor", "enable", { body: proof }),
+      disable: (proof: TwoFactorProof) => none("twoFactor", "disable", { body: proof }),
+      renewRecoveryCodes: (proof: TwoFactorProof) =>
+        call("twoFactor", "renewRecoveryCodes", { body: proof }),
     },
-    logout: () => none({ method: "POST", url: "/logout/", data: {} }),
-    refresh: () => call<Session>({ method: "POST", url: "/token/refresh/", data: {} }),
-    profile: () => call<AdminProfile>({ method: "GET", url: "/session/" }),
-    setUiLanguage: (language) =>
-      none({ method: "PUT", url: "/session/language/", data: { language } }),
+    logout: () => none("auth", "logout", {}, { data: {} }),
+    refresh: () => call("auth", "refresh", {}, { data: {} }),
+    /** The signed-in admin: name, role and the dashboard language they chose. */
+    profile: () => call("auth", "profile"),
+    /** Remembers the dashboard language of the signed-in admin (null forgets it). */
+    setUiLanguage: (language: BodyOf<RouteSchemas["auth"]["setUiLanguage"]>["language"]) =>
+      none("auth", "setUiLanguage", { body: { language } }),
+    /** The signed-in admin's own account: password, and their sessions ("this device" marked). */
     account: {
-      changePassword: (body) => none({ method: "POST", url: "/session/password/", data: body }),
-      sessions: () => call<OwnSessionList>({ method: "GET", url: "/session/sessions/" }),
-      endSession: (id) =>
-        none({ method: "DELETE", url: `/session/sessions/${encodeURIComponent(id)}/` }),
-      endOtherSessions: () =>
-        call<{ ended: number }>({
-          method: "POST",
-          url: "/session/sessions/end-others/",
-          data: {},
-        }),
+      changePassword: (body: BodyOf<RouteSchemas["account"]["changePassword"]>) =>
+        none("account", "changePassword", { body }),
+      sessions: () => call("account", "sessions"),
+      endSession: (id: string) => none("account", "endSession", { params: { id } }),
+      endOtherSessions: () => call("account", "endOtherSessions", {}, { data: {} }),
     },
 
-    isAdmin: async ({ renewSession = false } = {}) => {
+    /**
+     * true only for a 200 with `is_admin: true`; any other status is false, never a /login trip.
+     * `renewSession` (route guards): refresh an expired access token once before answering; then
+     * only 200, 204 (no session cookie at all) and 401/403 are answers, and anything else rejects
+     * with an ApiError.
+     */
+    isAdmin: async ({
+      renewSession = false,
+    }: { renewSession?: boolean } = {}): Promise<boolean> => {
       try {
-        const response = await http.request<Partial<IsAdmin> | undefined>({
+        const response = await http.request<
+          Partial<ReplyOf<RouteSchemas["auth"]["isAdmin"]>> | undefined
+        >({
           method: "GET",
           url: IS_ADMIN_PATH,
           // The navigation's check takes every status as its answer and never refreshes (a guest
@@ -290,80 +201,82 @@ export function createEndpoints(http: AxiosInstance): ApiEndpoints {
       }
     },
 
-    news: items<NewsItem, NewsPage, NewsSummaryPage, NewsCreate, NewsUpdate>("news"),
-    gallery: items<GalleryItem, GalleryPage, GallerySummaryPage, GalleryCreate, GalleryUpdate>(
-      "gallery",
-    ),
+    ...itemsOfEveryKind(send),
 
     media: {
-      upload: (file, { onProgress, signal } = {}) => {
+      upload: (file: Blob | File, { onProgress, signal }: UploadOptions = {}) => {
         const form = new FormData();
         form.append("file", file);
-        return call<Media>({
-          method: "POST",
-          url: "/media/",
-          data: form,
-          signal,
-          onUploadProgress: onProgress
-            ? (event: AxiosProgressEvent) => reportProgress(event, onProgress)
-            : undefined,
-        });
+        return call(
+          "media",
+          "upload",
+          {},
+          {
+            data: form,
+            signal,
+            onUploadProgress: onProgress
+              ? (event: AxiosProgressEvent) => reportProgress(event, onProgress)
+              : undefined,
+          },
+        );
       },
-      remove: (id) => none({ method: "DELETE", url: `/media/${encodeURIComponent(id)}/` }),
+      remove: (id: string) => none("media", "remove", { params: { id } }),
     },
 
     contact: {
-      send: (body) => none({ method: "POST", url: "/contact/", data: body }),
-      list: (query = {}) => call<ContactPage>({ method: "GET", url: "/contact/", params: query }),
-      markRead: (id, read) =>
-        call<ContactMessage>({
-          method: "PATCH",
-          url: `/contact/${encodeURIComponent(id)}/`,
-          data: { read },
-        }),
-      update: (id, patch) =>
-        call<ContactMessage>({
-          method: "PATCH",
-          url: `/contact/${encodeURIComponent(id)}/`,
-          data: patch,
-        }),
-      addNote: (id, text) =>
-        call<ContactMessage>({
-          method: "POST",
-          url: `/contact/${encodeURIComponent(id)}/notes/`,
-          data: { text },
-        }),
-      exportCsv: async (filter = {}) => {
-        const data = await call<Blob | string>({
-          method: "GET",
-          url: "/contact/export.csv",
-          params: filter,
-          responseType: "blob",
-        });
+      send: (body: BodyOf<RouteSchemas["contact"]["send"]>) => none("contact", "send", { body }),
+      list: (query: ContactListQuery = {}) => call("contact", "list", { query }),
+      markRead: (id: string, read: boolean) =>
+        call("contact", "update", { params: { id }, body: { read } }),
+      /** Read/unread and the lead status, either or both. */
+      update: (id: string, patch: BodyOf<RouteSchemas["contact"]["update"]>) =>
+        call("contact", "update", { params: { id }, body: patch }),
+      addNote: (id: string, text: string) =>
+        call("contact", "addNote", { params: { id }, body: { text } }),
+      /** The filtered list as CSV, through the client (so an expired session is renewed first). */
+      exportCsv: async (filter: ContactFilterQuery = {}): Promise<Blob> => {
+        const data: unknown = await call(
+          "contact",
+          "exportCsv",
+          { query: filter },
+          { responseType: "blob" },
+        );
         // A browser hands a Blob; an adapter without blobs (tests, Node) hands the text.
-        return typeof data === "string" ? new Blob([data], { type: "text/csv" }) : data;
+        return typeof data === "string" ? new Blob([data], { type: "text/csv" }) : (data as Blob);
       },
     },
 
     builds: {
-      list: () => call<BuildList>({ method: "GET", url: "/builds/" }),
-      request: (reason) =>
-        call<BuildRequested>({
-          method: "POST",
-          url: "/builds/",
-          data: reason === undefined ? {} : { reason },
-        }),
+      list: () => call("builds", "list"),
+      /**
+       * "Rebuild now" (202): starts at once, with whatever changes were waiting; answers the build
+       * it joined (queued, or already building) so the caller can follow it by id.
+       */
+      request: (reason?: string) =>
+        call("builds", "request", { body: reason === undefined ? {} : { reason } }),
     },
 
     audit: {
-      list: (query = {}) => call<AuditPage>({ method: "GET", url: "/audit/", params: query }),
+      /** The audit log, newest first; pass the page's `nextCursor` for the next (older) one. */
+      list: (query: QueryOf<RouteSchemas["audit"]["list"]> = {}) =>
+        call("audit", "list", { query }),
     },
 
     backups: {
-      status: () => call<BackupStatus>({ method: "GET", url: "/backups/status" }),
+      /** Admins only: when the last scheduled backup ran and how, and whether to worry. */
+      status: () => call("backups", "status"),
     },
 
-    health: () => call<Health>({ method: "GET", url: "/health" }),
+    health: () => call("health", "summary"),
+  };
+}
+
+type TwoFactorProof = BodyOf<RouteSchemas["twoFactor"]["enable"]>;
+
+/** Every content kind's endpoints under its name (ITEM_KINDS): `api.news.list()`. */
+function itemsOfEveryKind(send: Send) {
+  return Object.fromEntries(ITEM_KINDS.map((kind) => [kind, itemEndpoints(send, kind)])) as {
+    [K in ItemKindName]: ItemEndpoints<K>;
   };
 }
 

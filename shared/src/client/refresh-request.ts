@@ -2,10 +2,11 @@
 // is over sends the user to /login; a CSRF refusal or a rate limit is worth one more try, and no
 // failure that leaves the session in doubt signs anyone out.
 import type { AxiosInstance } from "axios";
+import { API_ROUTES } from "../routes/paths";
 import { toApiError } from "./errors";
 
-export const REFRESH_PATH = "/token/refresh/";
-const CSRF_PATH = "/csrf/";
+export const REFRESH_PATH = API_ROUTES.auth.refresh.path;
+const CSRF_PATH = API_ROUTES.auth.csrf.path;
 
 /**
  * The longest Retry-After a refresh waits out, once. A longer one gives up at once: asking

@@ -3,6 +3,7 @@
 // the request, so pages never see an expiry that a refresh can fix.
 import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from "axios";
 import axios from "axios";
+import { API_ROUTES } from "../routes/paths";
 import { isSessionEnded, REFRESH_PATH, requestRefresh } from "./refresh-request";
 
 export { REFRESH_PATH };
@@ -24,14 +25,9 @@ declare module "axios" {
  * refresh, a missing CSRF cookie, or a guest asking whether they are admin. Retrying them would
  * loop or, for /is-admin, send every guest to /login.
  */
-export const AUTH_PATHS = [
-  "/login/",
-  "/login/2fa/",
-  "/logout/",
-  REFRESH_PATH,
-  "/csrf/",
-  "/is-admin",
-] as const;
+export const AUTH_PATHS = (
+  ["login", "loginCode", "logout", "refresh", "csrf", "isAdmin"] as const
+).map((name) => API_ROUTES.auth[name].path);
 
 // Marks the one replay so a second 401/403 is final. A symbol, not a named option, so callers
 // cannot set it by accident; axios copies own symbol keys when it merges the replayed config.

@@ -11,9 +11,7 @@ export const slugSchema = z
 export const idSchema = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true, error: "validation.dateInvalid" });
 
-/** The content kinds: each has its contract here, its kind in the API and its dashboard feature. */
-export const ITEM_KINDS = ["news", "gallery"] as const;
-export type ItemKindName = (typeof ITEM_KINDS)[number];
+export { ITEM_KINDS, type ItemKindName } from "../kind-names";
 
 export const ITEM_STATUSES = ["draft", "published"] as const;
 export const itemStatusSchema = z.enum(ITEM_STATUSES, { error: "validation.invalid" });

@@ -25,3 +25,4 @@ export * from "./coded-text";
 export * from "./build-reasons";
 export * from "./audit-details";
 export * from "./phone-links";
+export * from "./health";

@@ -27,8 +27,8 @@ export const revisionListQuerySchema = z.strictObject({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-/** As a client sends it (numbers or strings). */
-export type RevisionListQuery = z.input<typeof revisionListQuerySchema>;
+/** As a client sends it: any field may be left to the server's default. */
+export type RevisionListQuery = Partial<z.infer<typeof revisionListQuerySchema>>;
 /** As the API reads it, checked. */
 export type RevisionListOptions = z.infer<typeof revisionListQuerySchema>;
 

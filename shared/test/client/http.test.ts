@@ -166,14 +166,16 @@ describe("browser safety", () => {
       for (const specifier of imports) {
         expect([name, specifier]).toEqual([
           name,
-          expect.stringMatching(/^(axios|zod|\.\/.*|\.\.\/contracts(\/.*)?)$/),
+          expect.stringMatching(
+            /^(axios|zod|\.\/.*|\.\.\/contracts(\/.*)?|\.\.\/routes\/(paths|schemas|types)|\.\.\/kind-names)$/,
+          ),
         ]);
       }
       expect([name, /\bprocess\.|\brequire\(/.test(source)]).toEqual([name, false]);
     }
   });
 
-  it("imports zod and the contracts for types only, so neither is in the browser bundle", () => {
+  it("imports zod, the contracts and the route schemas for types only, so none is in the browser bundle", () => {
     const dir = join(__dirname, "../../src/client");
     for (const name of readdirSync(dir).filter((file) => file.endsWith(".ts"))) {
       const source = readFileSync(join(dir, name), "utf8");
@@ -182,7 +184,9 @@ describe("browser safety", () => {
       );
       expect([
         name,
-        valueImports.filter((s) => s === "zod" || s?.startsWith("../contracts")),
+        valueImports.filter(
+          (s) => s === "zod" || s?.startsWith("../contracts") || s === "../routes/schemas",
+        ),
       ]).toEqual([name, []]);
     }
   });

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditPageSchema, auditQuerySchema } from "@leca/shared/contracts";
-import { errorResponses } from "../../lib/schemas";
+import { routeOf } from "../../lib/route-of";
 
 /** Admin only: the audit log, newest first, filtered by action, admin and time. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["audit"],
-        summary: "The audit log: sign-ins, publishing, deletions, uploads and builds, newest first",
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("audit", "list"),
+    preHandler: app.requireAdmin,
+    handler: async (request) => {
       const { from, to, ...rest } = request.query;
       const page = await app.audit.page({
         ...rest,
@@ -24,7 +15,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ...page, retentionDays: app.audit.retentionDays };
     },
-  );
+  });
 };
 
 export default auditRoutes;

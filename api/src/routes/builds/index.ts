@@ -1,12 +1,7 @@
 import { auditDetail, buildReason } from "@leca/shared/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  buildListSchema,
-  buildRequestBodySchema,
-  buildRequestedSchema,
-  type Build,
-} from "@leca/shared/contracts";
-import { errorResponses } from "../../lib/schemas";
+import type { Build } from "@leca/shared/contracts";
+import { routeOf } from "../../lib/route-of";
 import type { BuildRecord } from "../../store/types";
 
 const RECENT = 20;
@@ -28,32 +23,16 @@ function present(build: BuildRecord): Build {
 
 /** Admin only: the recent builds, and a manual rebuild. */
 const buildRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["builds"],
-        summary: "Recent site builds, newest first",
-        response: { 200: buildListSchema, ...errorResponses(401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async () => ({ items: (await app.builds.list(RECENT)).map(present) }),
-  );
+  app.route({
+    ...routeOf("builds", "list"),
+    preHandler: app.requireAdmin,
+    handler: async () => ({ items: (await app.builds.list(RECENT)).map(present) }),
+  });
 
-  app.post(
-    "/",
-    {
-      schema: {
-        tags: ["builds"],
-        summary:
-          "Rebuilds now, with any changes still waiting; answers the build to follow (null: no builder)",
-        body: buildRequestBodySchema.nullish(),
-        response: { 202: buildRequestedSchema, ...errorResponses(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("builds", "request"),
+    preHandler: app.requireAdmin,
+    handler: async (request, reply) => {
       const by = await request.actor();
       const note = request.body?.reason?.trim() || null;
       const reason = buildReason("manual", { by: by.username, note });
@@ -66,7 +45,7 @@ const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(202).send({ build: build && present(build) });
     },
-  );
+  });
 };
 
 export default buildRoutes;

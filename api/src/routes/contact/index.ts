@@ -2,21 +2,9 @@ import crypto from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import {
-  auditDetail,
-  contactAcceptedSchema,
-  contactBodySchema,
-  contactFilterSchema,
-  contactListQuerySchema,
-  contactMessageSchema,
-  contactNoteBodySchema,
-  contactPageSchema,
-  contactPatchSchema,
-  idSchema,
-  type QuoteRequest,
-} from "@leca/shared/contracts";
+import { auditDetail, contactFilterSchema, type QuoteRequest } from "@leca/shared/contracts";
+import { routeOf } from "../../lib/route-of";
 import { notFound, validationError } from "../../lib/http-error";
-import { errorResponses } from "../../lib/schemas";
 import { codeNamer, leadsCsv } from "../../services/contact/lead-csv";
 import { checkQuote, figureList, readQuoteFacts } from "../../services/contact/quote-check";
 import { toMessage } from "../../services/contact/to-message";
@@ -24,8 +12,6 @@ import type { ContactFilter, ContactRecord } from "../../store/types";
 
 /** A message holds at most this many notes: enough for any sale, not a place to keep a diary. */
 export const MAX_NOTES = 200;
-
-const idParams = z.strictObject({ id: idSchema });
 
 const toFilter = (query: z.infer<typeof contactFilterSchema>): ContactFilter => ({
   status: query.status,
@@ -64,18 +50,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  app.post(
-    "/",
-    {
-      schema: {
-        tags: ["contact"],
-        summary: "Stores a contact message, then mails it when SMTP is configured",
-        body: contactBodySchema,
-        response: { 201: contactAcceptedSchema, ...errorResponses(400, 403, 429) },
-      },
-      config: { rateLimit: { max: app.config.contact.rateLimit, timeWindow: "10 minutes" } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("contact", "send"),
+    config: { rateLimit: { max: app.config.contact.rateLimit, timeWindow: "10 minutes" } },
+    handler: async (request, reply) => {
       const { website, quote, source, ...fields } = request.body;
       // A bot filled the hidden field: it gets the same answer as a person, and nothing happens.
       if (website?.trim()) {
@@ -98,21 +76,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["contact"],
-        summary:
-          "Contact messages, newest first, filtered (status, quote requests, source, text, dates)",
-        querystring: contactListQuerySchema,
-        response: { 200: contactPageSchema, ...errorResponses(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("contact", "list"),
+    preHandler: app.requireAdmin,
+    handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const result = await app.store.contacts.list(
         (page - 1) * pageSize,
@@ -121,24 +90,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { ...result, items: result.items.map(toMessage), page, pageSize };
     },
-  );
+  });
 
-  app.get(
-    "/export.csv",
-    {
-      schema: {
-        tags: ["contact"],
-        summary: "The filtered messages as CSV (UTF-8 with BOM, RFC 4180), newest first",
-        querystring: contactFilterSchema,
-        response: {
-          // A stream, which Fastify never passes through a serializer.
-          200: z.unknown().describe("text/csv; charset=utf-8, with a byte-order mark"),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("contact", "exportCsv"),
+    preHandler: app.requireAdmin,
+    handler: async (request, reply) => {
       const now = app.now();
       // Headings and yes/no in the language the dashboard asks in (its admin's).
       const timeZone = app.config.timeZone;
@@ -173,22 +130,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
         .send(csv);
     },
-  );
+  });
 
-  app.patch(
-    "/:id/",
-    {
-      schema: {
-        tags: ["contact"],
-        summary:
-          "Marks a message read or unread, and/or sets its lead status (which marks it read, unless `read` says otherwise)",
-        params: idParams,
-        body: contactPatchSchema,
-        response: { 200: contactMessageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("contact", "update"),
+    preHandler: app.requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const { status } = request.body;
       // Whoever sets a lead's status has read it.
@@ -213,21 +160,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!record) throw notFound("lead.notFound");
       return toMessage(record);
     },
-  );
+  });
 
-  app.post(
-    "/:id/notes/",
-    {
-      schema: {
-        tags: ["contact"],
-        summary: "Adds an internal note to a message (admins only; notes are never public)",
-        params: idParams,
-        body: contactNoteBodySchema,
-        response: { 201: contactMessageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("contact", "addNote"),
+    preHandler: app.requireAdmin,
+    handler: async (request, reply) => {
       const note = {
         id: crypto.randomUUID(),
         author: await request.username(),
@@ -245,7 +183,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(toMessage(result.contact));
     },
-  );
+  });
 };
 
 export default contactRoutes;

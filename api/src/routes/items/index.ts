@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-error";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  listQuerySchema,
-  restoreBodySchema,
-  revisionListQuerySchema,
-  revisionListSchema,
-  revisionOf,
-  revisionParamsSchema,
-  slugParamsSchema,
-  type ItemKindName,
-} from "@leca/shared/contracts";
-import { errorResponses } from "../../lib/schemas";
+import type { ItemKindName } from "@leca/shared/contracts";
+import { itemRouteOf } from "../../lib/route-of";
 import { rateLimited } from "../../services/rate-limits/rate-limited";
 import type { ItemService } from "../../services/items/item-service";
 import type { CachedReply } from "../../services/items/reply-cache";
@@ -60,11 +50,7 @@ function itemRoutes<T extends KindTypes>(
   return async (app) => {
     const service = serviceOf(app);
     const { spec } = service;
-    const tags = [spec.kind];
-    // The reply schemas as any zod type: Fastify's type provider cannot resolve a reply type from
-    // a schema whose type is a type parameter (T["item"]); what the routes return is typed by the
-    // service instead, and serialized through these same schemas.
-    const itemReply: z.ZodType = spec.itemSchema;
+    const { kind } = spec;
     const admin = { preHandler: app.requireAdmin };
 
     // What a reply shows depends on who asks: admins' replies are never cached anywhere.
@@ -115,150 +101,84 @@ function itemRoutes<T extends KindTypes>(
       if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
     };
 
-    app.get(
-      "/",
-      {
-        schema: {
-          tags,
-          querystring: listQuerySchema,
-          // Stamps and summaries first: their schemas are strict, so a page of whole items
-          // falls through.
-          response: {
-            200: z.union([
-              service.pageSchemas.version,
-              service.pageSchemas.summary,
-              service.pageSchemas.full,
-            ]),
-            304: z.null(),
-            ...errorResponses(400, 401, 429),
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...itemRouteOf(kind, "list"),
+      handler: async (request, reply) => {
+        const { query } = request;
         const page =
           request.hasAccessToken() && (await asAdmin(request))
-            ? await service.listAdmin(request.query)
-            : await service.listPublic(request.query, {
-                beforeMiss: request.query.q ? () => limitSearch(request) : undefined,
+            ? await service.listAdmin(query)
+            : await service.listPublic(query, {
+                beforeMiss: query.q ? () => limitSearch(request) : undefined,
               });
         return sendCached(request, reply, page);
       },
-    );
+    });
 
-    app.get(
-      "/:slug",
-      {
-        schema: {
-          tags,
-          params: slugParamsSchema,
-          response: { 200: itemReply, 304: z.null(), ...errorResponses(401, 404) },
-        },
+    app.route({
+      ...itemRouteOf(kind, "get"),
+      handler: async (request, reply) => {
+        const { slug } = request.params;
+        if (request.hasAccessToken() && (await asAdmin(request))) return service.get(slug, true);
+        return sendCached(request, reply, await service.getPublic(slug));
       },
-      async (request, reply) => {
-        if (request.hasAccessToken() && (await asAdmin(request))) {
-          return service.get(request.params.slug, true);
-        }
-        return sendCached(request, reply, await service.getPublic(request.params.slug));
-      },
-    );
+    });
 
-    app.post(
-      "/",
-      {
-        ...admin,
-        schema: {
-          tags,
-          body: spec.inputSchema,
-          response: { 201: itemReply, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await service.create(request.body, await request.actor())),
-    );
+    app.route({
+      ...itemRouteOf(kind, "create"),
+      ...admin,
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(await service.create(request.body as T["input"], await request.actor())),
+    });
 
-    app.patch(
-      "/:slug/",
-      {
-        ...admin,
-        schema: {
-          tags,
-          params: slugParamsSchema,
-          body: spec.patchSchema,
-          response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => service.update(request.params.slug, request.body, await request.actor()),
-    );
+    app.route({
+      ...itemRouteOf(kind, "update"),
+      ...admin,
+      handler: async (request) =>
+        service.update(request.params.slug, request.body as T["patch"], await request.actor()),
+    });
 
     // History (services/items/revisions.ts): every save, one save with the item as it was, and
     // restoring one as a new save.
-    app.get(
-      "/:slug/revisions/",
-      {
-        ...admin,
-        schema: {
-          tags,
-          params: slugParamsSchema,
-          querystring: revisionListQuerySchema,
-          response: { 200: revisionListSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => service.history(request.params.slug, request.query),
-    );
+    app.route({
+      ...itemRouteOf(kind, "history"),
+      ...admin,
+      handler: async (request) => service.history(request.params.slug, request.query),
+    });
 
-    const revisionReply: z.ZodType = revisionOf(spec.itemSchema);
-    app.get(
-      "/:slug/revisions/:version/",
-      {
-        ...admin,
-        schema: {
-          tags,
-          params: revisionParamsSchema,
-          response: { 200: revisionReply, ...errorResponses(400, 401, 403, 404) },
-        },
+    app.route({
+      ...itemRouteOf(kind, "revision"),
+      ...admin,
+      handler: async (request) => {
+        const { slug, version } = request.params;
+        return service.revision(slug, version);
       },
-      async (request) => service.revision(request.params.slug, request.params.version),
-    );
+    });
 
-    app.post(
-      "/:slug/revisions/:version/restore/",
-      {
-        ...admin,
-        schema: {
-          tags,
-          params: revisionParamsSchema,
-          body: restoreBodySchema,
-          response: { 200: itemReply, ...errorResponses(400, 401, 403, 404, 409) },
-        },
+    app.route({
+      ...itemRouteOf(kind, "restore"),
+      ...admin,
+      handler: async (request) => {
+        const { slug, version } = request.params;
+        const current = request.body.version;
+        return service.restore(slug, version, current, await request.actor());
       },
-      async (request) =>
-        service.restore(
-          request.params.slug,
-          request.params.version,
-          request.body.version,
-          await request.actor(),
-        ),
-    );
+    });
 
-    app.delete(
-      "/:slug/",
-      {
-        ...admin,
-        schema: {
-          tags,
-          params: slugParamsSchema,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...itemRouteOf(kind, "remove"),
+      ...admin,
+      handler: async (request, reply) => {
         await service.remove(request.params.slug, await request.actor());
         return reply.code(204).send(null);
       },
-    );
+    });
   };
 }
 
-/** Each kind's routes, on its own service; app.ts mounts them at /api/<kind>. */
+/** Each kind's routes, on its own service, at the route table's /<kind>/ paths below /api. */
 export const ITEM_ROUTES: Record<ItemKindName, FastifyPluginAsyncZod> = {
   news: itemRoutes((app) => app.items.news),
   gallery: itemRoutes((app) => app.items.gallery),

@@ -1,14 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { auditDetail, idSchema, mediaSchema } from "@leca/shared/contracts";
+import { auditDetail, idSchema } from "@leca/shared/contracts";
+import { routeOf } from "../../lib/route-of";
 import { HttpError, notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/schemas";
 import { tooLarge } from "../../services/media/process-image";
 import { toMedia } from "../../services/media/view";
 
-// Any string reaches the handler so that a malformed id is a 404, like an unknown one.
-const paramsSchema = z.strictObject({ id: z.string() });
 const missingFile = () =>
   new HttpError(400, "VALIDATION_FAILED", "validation.failed", {
     fields: { file: "media.missingFile" },
@@ -38,19 +35,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    "/",
-    {
-      schema: {
-        tags: ["media"],
-        summary: 'Uploads one JPEG, PNG, WebP or AVIF image (multipart field "file")',
-        consumes: ["multipart/form-data"],
-        response: { 201: mediaSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
-      },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("media", "upload"),
+    config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    preHandler: app.requireAdmin,
+    handler: async (request, reply) => {
       const part = await request.file();
       if (!part || part.fieldname !== "file") throw missingFile();
       let buffer: Buffer;
@@ -79,24 +68,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(toMedia(record));
     },
-  );
+  });
 
-  app.get(
-    "/:id",
-    {
-      schema: {
-        tags: ["media"],
-        summary: "The stored image bytes; cacheable forever (ids are never reused)",
-        params: paramsSchema,
-        response: {
-          // The bytes go out as a stream, which Fastify never passes through a serializer.
-          200: z.unknown().describe("The image, with the Content-Type it was stored as"),
-          304: z.null(),
-          ...errorResponses(404),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("media", "file"),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const record = isUuid(id) ? await app.store.media.get(id) : null;
       if (!record) throw notFound("media.notFound");
@@ -121,27 +97,19 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-length", file.size)
         .send(file.stream);
     },
-  );
+  });
 
-  app.delete(
-    "/:id/",
-    {
-      schema: {
-        tags: ["media"],
-        summary: "Deletes an image no news or gallery item uses",
-        params: paramsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf("media", "remove"),
+    preHandler: app.requireAdmin,
+    handler: async (request, reply) => {
       const { id } = request.params;
       const result = isUuid(id) ? await app.media.remove(id) : "missing";
       if (result === "missing") throw notFound("media.notFound");
       if (result === "in-use") throw new HttpError(409, "MEDIA_IN_USE", "media.inUse");
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default mediaRoutes;

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { okSchema } from "@leca/shared/contracts";
+import { routeOf } from "../../lib/route-of";
 import { HttpError, notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/schemas";
 import {
   applyDeployNotification,
   deployNotificationSchema,
@@ -26,17 +24,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    "/netlify/",
-    {
-      schema: {
-        tags: ["builds"],
-        summary: "Netlify deploy notifications (JWS-signed)",
-        body: z.string().nullish(),
-        response: { 200: okSchema, ...errorResponses(400, 401, 404, 413, 415) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf("webhooks", "netlify"),
+    handler: async (request) => {
       if (!signedBy) throw notFound();
       const signature = request.headers["x-webhook-signature"];
       const raw = request.body ?? "";
@@ -64,7 +54,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       // retries what does not get a 2xx, so a 409 would only bring the same bytes back again.
       return { ok: true as const };
     },
-  );
+  });
 };
 
 export default webhookRoutes;
