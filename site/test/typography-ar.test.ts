@@ -9,7 +9,8 @@ import { messagesOf } from "./support/messages";
  *   («رقماً»);
  * - the units as UAE and Saudi specifications write them, as locales/GLOSSARY.md names them:
  *   كجم and كجم/م³ (not كغ), ميجاباسكال (not ميغاباسكال; ميجا for every mega-), مم (not ملم),
- *   كيلوجرام (not كيلوغرام), درجة مئوية (not °م).
+ *   كيلوجرام (not كيلوغرام), درجة مئوية (not °م);
+ * - usage: تتسع له الحاوية (not «يتسع في حاوية»), and no «لـ» standing apart before a figure.
  * The glossary's forbidden terms are enforced by glossary.test.ts from its rules table; the last
  * test here plants a bad string for each rule of this file, so a rule that stops matching fails.
  */
@@ -93,6 +94,20 @@ const RULES: Rule[] = [
     find: first(/°\s?م/u),
     bad: "{{maxTemperature}} °م",
     good: "{{maxTemperature}} درجة مئوية",
+  },
+  {
+    id: "fits-in",
+    why: "the container holds the load: تتسع له الحاوية, not the common error «يتسع في حاوية»",
+    find: first(new RegExp(`(?<![${LETTER}])[يت]تسع في`, "u")),
+    bad: "وهل يتسع في حاوية.",
+    good: "وهل تتسع له حاوية؟ لا تتسع هذه الرسالة لمزيد من الملاحظات.",
+  },
+  {
+    id: "detached-lam",
+    why: "no «لـ» standing apart before a number or a {{placeholder}}: سعة {{size}}, or لـ joined to a word",
+    find: first(/(?<![\u0621-\u064a])لـ\s/u),
+    bad: "حاويات كاملة تتسع لـ {{lecaContainerSmall}} م³",
+    good: "حاويات كاملة سعة {{lecaContainerSmall}} م³، لـLECA Gulf",
   },
 ];
 
