@@ -1,8 +1,9 @@
-import { messagesOf } from "./support/messages";
+import { dashboardMessages, messagesOf } from "./support/messages";
 
 /**
  * Arabic typography, kept by a test rather than by memory (issue 53): every Arabic message of
- * locales/ar and every "ar" text of content/sample is held to
+ * locales/ar, every "ar" text of content/sample and every message of the dashboard's catalogs
+ * (admin/src/locales/ar) is held to
  * - Arabic punctuation: no Latin comma, semicolon or question mark beside Arabic words (، ؛ ؟),
  *   and no space before an Arabic punctuation mark;
  * - one tanween spelling: the fathatan on the letter before the alif («رقمًا»), never on the alif
@@ -111,20 +112,28 @@ const RULES: Rule[] = [
   },
 ];
 
+const faults = (rule: Rule, texts: Map<string, string>) =>
+  [...texts].flatMap(([key, text]) => {
+    const found = rule.find(text);
+    return found === null ? [] : [`${key}: «${found}»`];
+  });
+
 const messages = messagesOf("ar");
+const dashboard = dashboardMessages("ar");
 
 it("reads the Arabic locale files and the samples' Arabic", () => {
   expect(messages.size).toBeGreaterThan(500);
   expect([...messages.keys()].some((key) => key.startsWith("sample/news/"))).toBe(true);
+  expect(dashboard.size).toBeGreaterThan(400);
 });
 
 describe.each(RULES.map((rule) => [rule.id, rule] as const))("typography (ar): %s", (_, rule) => {
   it(`holds in every Arabic text (${rule.why})`, () => {
-    const faults = [...messages].flatMap(([key, text]) => {
-      const found = rule.find(text);
-      return found === null ? [] : [`${key}: «${found}»`];
-    });
-    expect(faults).toEqual([]);
+    expect(faults(rule, messages)).toEqual([]);
+  });
+
+  it("holds in the dashboard's Arabic", () => {
+    expect(faults(rule, dashboard)).toEqual([]);
   });
 
   it("rejects its planted bad string and accepts the good one", () => {
