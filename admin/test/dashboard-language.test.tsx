@@ -15,7 +15,7 @@ describe("the dashboard in the admin's language", () => {
     await user.selectOptions(within(nav).getByLabelText("Dashboard language"), "ar");
 
     const arabicNav = await screen.findByRole("navigation", { name: "لوحة التحكم" });
-    expect(within(arabicNav).getByRole("link", { name: "المكتب" })).toHaveAttribute(
+    expect(within(arabicNav).getByRole("link", { name: "نظرة عامة" })).toHaveAttribute(
       "href",
       "/dashboard",
     );

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { messagesOf, type Messages } from "./support/messages";
+import { dashboardMessages, messagesOf, type Messages } from "./support/messages";
 import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 
 /**
  * locales/GLOSSARY.md, enforced: every message of every locale, and the sample news and gallery
- * texts in content/sample, against
+ * texts in content/sample (and, for Arabic, the dashboard's catalogs in admin/src/locales), against
  * - the wordings the glossary's "Rules the test enforces" table says to avoid (read from the
  *   Markdown: a rule changes there, not here);
  * - an Arabic title that opens with a Latin letter;
@@ -137,8 +137,17 @@ describe.each(LANGUAGES)("glossary: %s", (language) => {
     expect(typedFigures(messages)).toEqual([]);
   });
 
-  if (language === "ar")
+  if (language === "ar") {
     it("opens every title with an Arabic word, not a Latin one", () => {
       expect(latinTitles(messages)).toEqual([]);
     });
+
+    // One term per thing across the site and the dashboard (issue 53): the dashboard's Arabic
+    // keeps the same rules, with the dashboard's English as the context of a rule's "where".
+    it("keeps the dashboard's Arabic to the same rules", () => {
+      const dashboard = dashboardMessages(language);
+      expect(dashboard.size).toBeGreaterThan(400);
+      expect(wordingsToAvoid(rules, language, dashboard, dashboardMessages("en"))).toEqual([]);
+    });
+  }
 });

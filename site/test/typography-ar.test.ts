@@ -1,15 +1,17 @@
-import { messagesOf } from "./support/messages";
+import { dashboardMessages, messagesOf } from "./support/messages";
 
 /**
  * Arabic typography, kept by a test rather than by memory (issue 53): every Arabic message of
- * locales/ar and every "ar" text of content/sample is held to
+ * locales/ar, every "ar" text of content/sample and every message of the dashboard's catalogs
+ * (admin/src/locales/ar) is held to
  * - Arabic punctuation: no Latin comma, semicolon or question mark beside Arabic words (، ؛ ؟),
  *   and no space before an Arabic punctuation mark;
  * - one tanween spelling: the fathatan on the letter before the alif («رقمًا»), never on the alif
  *   («رقماً»);
  * - the units as UAE and Saudi specifications write them, as locales/GLOSSARY.md names them:
  *   كجم and كجم/م³ (not كغ), ميجاباسكال (not ميغاباسكال; ميجا for every mega-), مم (not ملم),
- *   كيلوجرام (not كيلوغرام), درجة مئوية (not °م).
+ *   كيلوجرام (not كيلوغرام), درجة مئوية (not °م);
+ * - usage: تتسع له الحاوية (not «يتسع في حاوية»), and no «لـ» standing apart before a figure.
  * The glossary's forbidden terms are enforced by glossary.test.ts from its rules table; the last
  * test here plants a bad string for each rule of this file, so a rule that stops matching fails.
  */
@@ -94,22 +96,44 @@ const RULES: Rule[] = [
     bad: "{{maxTemperature}} °م",
     good: "{{maxTemperature}} درجة مئوية",
   },
+  {
+    id: "fits-in",
+    why: "the container holds the load: تتسع له الحاوية, not the common error «يتسع في حاوية»",
+    find: first(new RegExp(`(?<![${LETTER}])[يت]تسع في`, "u")),
+    bad: "وهل يتسع في حاوية.",
+    good: "وهل تتسع له حاوية؟ لا تتسع هذه الرسالة لمزيد من الملاحظات.",
+  },
+  {
+    id: "detached-lam",
+    why: "no «لـ» standing apart before a number or a {{placeholder}}: سعة {{size}}, or لـ joined to a word",
+    find: first(/(?<![\u0621-\u064a])لـ\s/u),
+    bad: "حاويات كاملة تتسع لـ {{lecaContainerSmall}} م³",
+    good: "حاويات كاملة سعة {{lecaContainerSmall}} م³، لـLECA Gulf",
+  },
 ];
 
+const faults = (rule: Rule, texts: Map<string, string>) =>
+  [...texts].flatMap(([key, text]) => {
+    const found = rule.find(text);
+    return found === null ? [] : [`${key}: «${found}»`];
+  });
+
 const messages = messagesOf("ar");
+const dashboard = dashboardMessages("ar");
 
 it("reads the Arabic locale files and the samples' Arabic", () => {
   expect(messages.size).toBeGreaterThan(500);
   expect([...messages.keys()].some((key) => key.startsWith("sample/news/"))).toBe(true);
+  expect(dashboard.size).toBeGreaterThan(400);
 });
 
 describe.each(RULES.map((rule) => [rule.id, rule] as const))("typography (ar): %s", (_, rule) => {
   it(`holds in every Arabic text (${rule.why})`, () => {
-    const faults = [...messages].flatMap(([key, text]) => {
-      const found = rule.find(text);
-      return found === null ? [] : [`${key}: «${found}»`];
-    });
-    expect(faults).toEqual([]);
+    expect(faults(rule, messages)).toEqual([]);
+  });
+
+  it("holds in the dashboard's Arabic", () => {
+    expect(faults(rule, dashboard)).toEqual([]);
   });
 
   it("rejects its planted bad string and accepts the good one", () => {
