@@ -7,7 +7,8 @@ import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
  * locales/GLOSSARY.md, enforced: every message of every locale, and the sample news and gallery
  * texts in content/sample (and, for Arabic, the dashboard's catalogs in admin/src/locales), against
  * - the wordings the glossary's "Rules the test enforces" table says to avoid (read from the
- *   Markdown: a rule changes there, not here);
+ *   Markdown: a rule changes there, not here), and the Russian (and all-language) rules also
+ *   against the dashboard's Russian (admin/src/locales/ru), read beside the dashboard's English;
  * - an Arabic title that opens with a Latin letter;
  * - a figure typed into copy instead of a {{placeholder}} from content/facts/facts.json.
  */
@@ -150,4 +151,18 @@ describe.each(LANGUAGES)("glossary: %s", (language) => {
       expect(wordingsToAvoid(rules, language, dashboard, dashboardMessages("en"))).toEqual([]);
     });
   }
+});
+
+describe("glossary: the dashboard (ru)", () => {
+  const dashboard = dashboardMessages("ru");
+  const dashboardEnglish = dashboardMessages("en");
+
+  it("reads the dashboard's Russian and English", () => {
+    expect(dashboard.size).toBeGreaterThan(400);
+    expect(dashboardEnglish.size).toBeGreaterThan(400);
+  });
+
+  it("uses none of the wordings the glossary says to avoid in Russian", () => {
+    expect(wordingsToAvoid(rules, "ru", dashboard, dashboardEnglish)).toEqual([]);
+  });
 });

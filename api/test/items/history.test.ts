@@ -146,7 +146,9 @@ describe("item history", () => {
       { headers: { "accept-language": "ru" } },
     );
     expect(russian.statusCode).toBe(404);
-    expect(russian.json().message).toMatch(/^У этой записи нет такой сохранённой версии/);
+    expect(russian.json().message).toBe(
+      "У этой записи нет такой версии. В истории хранятся только последние версии.",
+    );
     expect((await admin.get("/api/news/refused-story/revisions/zero/")).statusCode).toBe(400);
 
     // A deleted item has no history left to restore.
