@@ -67,8 +67,8 @@ const RULES: Rule[] = [
     id: "range-en-dash",
     why: "ranges of figures take an en dash, closed up: 25–42%, 10–25 mm",
     pattern: new RegExp(`${FIGURE}(?:\\s*[-—‒]\\s*|\\s+–\\s*|\\s*–\\s+)${FIGURE_START}`, "u"),
-    bad: "structural concretes reduce dead load by 25-42%, or 10 – 25 mm",
-    good: "structural concretes reduce dead load by 25–42%, or {{min}}–{{max}} mm",
+    bad: "structural LECA concrete weighs 25-42% less, or 10 – 25 mm",
+    good: "structural LECA concrete weighs 25–42% less, or {{min}}–{{max}} mm",
   },
   {
     id: "multiplication-sign",
