@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { messagesOf, type Messages } from "./support/messages";
+import { dashboardMessages, messagesOf, type Messages } from "./support/messages";
 import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 
 /**
  * locales/GLOSSARY.md, enforced: every message of every locale, and the sample news and gallery
  * texts in content/sample, against
  * - the wordings the glossary's "Rules the test enforces" table says to avoid (read from the
- *   Markdown: a rule changes there, not here);
+ *   Markdown: a rule changes there, not here), and the English rules in the dashboard's English
+ *   catalogs too (admin/src/locales/en), so one term holds across the site and the dashboard;
  * - an Arabic title that opens with a Latin letter;
  * - a figure typed into copy instead of a {{placeholder}} from content/facts/facts.json.
  */
@@ -141,4 +142,17 @@ describe.each(LANGUAGES)("glossary: %s", (language) => {
     it("opens every title with an Arabic word, not a Latin one", () => {
       expect(latinTitles(messages)).toEqual([]);
     });
+});
+
+describe("glossary: the dashboard's English", () => {
+  const dashboard = dashboardMessages("en");
+
+  it("reads the dashboard's catalogs", () => {
+    expect(dashboard.has("dashboard/desk:title")).toBe(true);
+    expect(dashboard.size).toBeGreaterThan(300);
+  });
+
+  it("uses none of the wordings the glossary says to avoid", () => {
+    expect(wordingsToAvoid(rules, "en", dashboard, dashboard)).toEqual([]);
+  });
 });
