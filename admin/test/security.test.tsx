@@ -69,7 +69,7 @@ describe("the Security screen", () => {
       "download",
       "leca-recovery-codes.txt",
     );
-    await user.click(screen.getByRole("button", { name: "I have kept them" }));
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(screen.queryByRole("list", { name: "Recovery codes" })).not.toBeInTheDocument();
     expect(await screen.findByText(/10 of 10 recovery codes left/)).toBeInTheDocument();
   });

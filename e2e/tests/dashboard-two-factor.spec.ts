@@ -64,7 +64,7 @@ test("an admin enrols an authenticator and signs in with its code", async ({ pag
     await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
     const codes = page.getByRole("list", { name: "Recovery codes" });
     await expect(codes.getByRole("listitem")).toHaveCount(10);
-    await page.getByRole("button", { name: "I have kept them" }).click();
+    await page.getByRole("button", { name: "I have saved them" }).click();
     await expect(page.getByText(/10 of 10 recovery codes left/)).toBeVisible();
   });
 
