@@ -104,6 +104,16 @@ const RULES: Rule[] = [
     good: "a grey fibre-reinforced litre of mould near the garden centre, on the programme",
   },
   {
+    id: "unit-word-modifier",
+    why: "a number and a spelled-out unit before a noun take a hyphen: 50-litre bags, 50- and 100-litre bags",
+    pattern: new RegExp(
+      `${FIGURE}[ \\u00a0](?:litre|metre|millimetre|centimetre|kilogram|tonne)(?![\\p{L}\\d-])`,
+      "u",
+    ),
+    bad: "in {{small}} and {{large}} litre bags, or a 2 metre strip",
+    good: "in {{small}}- and {{large}}-litre bags, bags of 50 litres, a 2-metre strip",
+  },
+  {
     id: "ellipsis",
     why: "an ellipsis is one character (…), as «Loading…» and «Checking…» write it, except where the spec fixes the text",
     pattern: /\.\.\./u,
