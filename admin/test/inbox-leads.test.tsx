@@ -230,11 +230,13 @@ describe("the desk's leads", () => {
       },
     });
 
-    const leads = within(await screen.findByRole("region", { name: "Leads" }));
+    const leads = within(
+      await screen.findByRole("region", { name: "Messages and quote requests" }),
+    );
     const count = (label: string) =>
       leads.getByRole("link", { name: label }).closest("div")!.querySelector("dd")!.textContent;
     expect(await leads.findByText("Layla Haddad")).toBeInTheDocument();
-    expect(count("New leads")).toBe("5");
+    expect(count("New messages")).toBe("5");
     expect(count("New quote requests")).toBe("2");
     expect(count("All quote requests")).toBe("9");
     expect(leads.getByText(/from \/ar\/leca\//)).toBeInTheDocument();

@@ -30,7 +30,7 @@ describe("the news editor", () => {
   it("makes the slug from the English title until the admin types one", async () => {
     const { user } = renderApp("/dashboard/news/create");
     const title = await screen.findByLabelText("Title (English)");
-    const slug = screen.getByLabelText("Page address");
+    const slug = screen.getByRole("textbox", { name: "Page address" });
 
     await user.type(title, "Green Roofs in Dubai!");
     expect(slug).toHaveValue("green-roofs-in-dubai");
@@ -94,7 +94,7 @@ describe("the news editor", () => {
     await user.type(screen.getByLabelText("Excerpt (Arabic)"), "نص");
     await user.click(saveButton());
 
-    const slug = screen.getByLabelText("Page address");
+    const slug = screen.getByRole("textbox", { name: "Page address" });
     await waitFor(() => expect(slug).toHaveAttribute("aria-invalid", "true"));
     expect(slug).toHaveAccessibleDescription(/This address is already used by another item\./);
     expect(screen.getByLabelText("Excerpt (Arabic)")).toHaveAccessibleDescription(

@@ -12,7 +12,7 @@ const setup = {
 };
 
 describe("the Security screen", () => {
-  it("sets up two-factor sign-in: a QR code, the first code, then the recovery codes once", async () => {
+  it("sets up two-factor authentication: a QR code, the first code, then the recovery codes once", async () => {
     let status = off;
     const enables: Recorded[] = [];
     const { user } = renderApp("/dashboard/security", {
@@ -29,14 +29,16 @@ describe("the Security screen", () => {
         return ok({ recoveryCodes: CODES });
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Set up two-factor sign-in" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Set up two-factor authentication" }),
+    );
     const qr = await screen.findByRole("img", { name: "QR code for your authenticator app" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeInTheDocument();
 
     const code = screen.getByLabelText("Code from your authenticator app");
     const password = screen.getByLabelText("Your password");
-    const turnOn = screen.getByRole("button", { name: "Turn on two-factor sign-in" });
+    const turnOn = screen.getByRole("button", { name: "Turn on two-factor authentication" });
     await user.click(turnOn);
     expect(code).toHaveAccessibleDescription(
       "Enter the six-digit code from your authenticator app.",
@@ -67,7 +69,7 @@ describe("the Security screen", () => {
       "download",
       "leca-recovery-codes.txt",
     );
-    await user.click(screen.getByRole("button", { name: "I have kept them" }));
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(screen.queryByRole("list", { name: "Recovery codes" })).not.toBeInTheDocument();
     expect(await screen.findByText(/10 of 10 recovery codes left/)).toBeInTheDocument();
   });
@@ -87,7 +89,9 @@ describe("the Security screen", () => {
       within(section).getByLabelText("Your password"),
       "correct horse battery staple",
     );
-    await user.click(within(section).getByRole("button", { name: "Turn off two-factor sign-in" }));
+    await user.click(
+      within(section).getByRole("button", { name: "Turn off two-factor authentication" }),
+    );
     await waitFor(() =>
       expect(disables[0]?.body).toEqual({
         code: "654321",

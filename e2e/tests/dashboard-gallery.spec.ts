@@ -73,7 +73,9 @@ test("a gallery with two images in three languages goes live, changes and disapp
             .getByLabel(`Description (${name})`, { exact: true })
             .fill(description[language]);
         }
-        await expect(page.getByLabel("Page address", { exact: true })).toHaveValue(slug);
+        await expect(page.getByRole("textbox", { name: "Page address", exact: true })).toHaveValue(
+          slug,
+        );
 
         // Two files at once, through the uploader's file input.
         await page

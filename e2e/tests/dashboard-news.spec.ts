@@ -77,7 +77,9 @@ test("a news item written in three languages goes live, changes and disappears w
           await page.getByLabel(`Body (${name})`, { exact: true }).fill(body[language]);
         }
         // The slug follows the English title; the preview renders the Markdown.
-        await expect(page.getByLabel("Page address", { exact: true })).toHaveValue(slug);
+        await expect(page.getByRole("textbox", { name: "Page address", exact: true })).toHaveValue(
+          slug,
+        );
         await expect(
           page.getByRole("region", { name: "Body preview (English)" }).locator("strong"),
         ).toHaveText("body");
@@ -147,7 +149,9 @@ test("a news item written in three languages goes live, changes and disappears w
             .fill(edited[language]);
         }
         // Editing keeps the address.
-        await expect(page.getByLabel("Page address", { exact: true })).toHaveValue(slug);
+        await expect(page.getByRole("textbox", { name: "Page address", exact: true })).toHaveValue(
+          slug,
+        );
         saved = Date.now();
         const updated = await answerTo(page, "PATCH", `/api/news/${slug}/`, () =>
           page.getByRole("button", { name: "Save" }).click(),

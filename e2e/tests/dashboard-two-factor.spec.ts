@@ -49,22 +49,22 @@ test("an admin enrols an authenticator and signs in with its code", async ({ pag
       .getByRole("navigation", { name: "Dashboard" })
       .getByRole("link", { name: "Security" })
       .click();
-    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
     await expect(
       page.getByRole("img", { name: "QR code for your authenticator app" }),
     ).toBeVisible();
     secret = (await page.locator(".setup-steps__secret").innerText()).replaceAll(" ", "");
     // Turning it on asks for the password again (issue 46): a stolen session is not enough.
     await page.getByLabel("Code from your authenticator app").fill(codeFor(secret));
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
     await expect(page.getByLabel("Your password", { exact: true })).toHaveAccessibleDescription(
       /Enter your password/,
     );
     await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
     const codes = page.getByRole("list", { name: "Recovery codes" });
     await expect(codes.getByRole("listitem")).toHaveCount(10);
-    await page.getByRole("button", { name: "I have kept them" }).click();
+    await page.getByRole("button", { name: "I have saved them" }).click();
     await expect(page.getByText(/10 of 10 recovery codes left/)).toBeVisible();
   });
 

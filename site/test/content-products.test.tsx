@@ -91,7 +91,7 @@ const CODES = [
 
 const LECAMIX_FIGURES = {
   // FL400's 70% and the plasters' 80% have no baseline in the spec: not printed (issue 18).
-  en: ["by 25–42% compared with normal-weight concrete"],
+  en: ["weigh 25–42% less than the same element in plain normal-weight concrete"],
   ar: ["بين 25% و42% مقارنة بالخرسانة عادية الوزن"],
   ru: ["на 25–42%"],
 };

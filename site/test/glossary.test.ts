@@ -5,10 +5,10 @@ import { LANGUAGES, type Lang as Language } from "@leca/shared/languages";
 
 /**
  * locales/GLOSSARY.md, enforced: every message of every locale, and the sample news and gallery
- * texts in content/sample (and, for Arabic, the dashboard's catalogs in admin/src/locales), against
+ * texts in content/sample, and the dashboard's catalogs (admin/src/locales) in every language, against
  * - the wordings the glossary's "Rules the test enforces" table says to avoid (read from the
- *   Markdown: a rule changes there, not here), and the Russian (and all-language) rules also
- *   against the dashboard's Russian (admin/src/locales/ru), read beside the dashboard's English;
+ *   Markdown: a rule changes there, not here), the dashboard's read beside its English, so one
+ *   term holds across the site and the dashboard;
  * - an Arabic title that opens with a Latin letter;
  * - a figure typed into copy instead of a {{placeholder}} from content/facts/facts.json.
  */
@@ -164,5 +164,18 @@ describe("glossary: the dashboard (ru)", () => {
 
   it("uses none of the wordings the glossary says to avoid in Russian", () => {
     expect(wordingsToAvoid(rules, "ru", dashboard, dashboardEnglish)).toEqual([]);
+  });
+});
+
+describe("glossary: the dashboard's English", () => {
+  const dashboard = dashboardMessages("en");
+
+  it("reads the dashboard's catalogs", () => {
+    expect(dashboard.has("dashboard/desk:title")).toBe(true);
+    expect(dashboard.size).toBeGreaterThan(300);
+  });
+
+  it("uses none of the wordings the glossary says to avoid", () => {
+    expect(wordingsToAvoid(rules, "en", dashboard, dashboard)).toEqual([]);
   });
 });

@@ -121,7 +121,9 @@ describe("two-factor sign-in", () => {
     await stranger.get("/api/csrf/");
     const alone = await stranger.post("/api/login/2fa/", { code: codeAt(secret, clock) });
     expect(alone.statusCode).toBe(401);
-    expect(alone.json().message).toBe("The code step timed out. Log in with your password again.");
+    expect(alone.json().message).toBe(
+      "Too much time passed before the code was entered. Log in with your password again.",
+    );
   });
 
   it("turns off with a current code, and the password alone signs in again", async () => {
@@ -194,7 +196,8 @@ describe("REQUIRE_2FA", () => {
     expect(held.statusCode).toBe(403);
     expect(held.json()).toMatchObject({
       code: "TWO_FACTOR_SETUP_REQUIRED",
-      message: "Set up two-factor sign-in to continue: this site requires it for every admin.",
+      message:
+        "Set up two-factor authentication to continue: this site requires it for every admin.",
     });
     expect((await admin.get("/api/auth/2fa/")).json()).toMatchObject({
       required: true,

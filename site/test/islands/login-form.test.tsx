@@ -255,7 +255,7 @@ describe("login form island, two-factor sign-in", () => {
         return error(
           401,
           "UNAUTHORIZED",
-          "The code step timed out. Sign in with your password again.",
+          "Too much time passed before the code was entered. Log in with your password again.",
         );
       }
       return undefined;
@@ -265,7 +265,9 @@ describe("login form island, two-factor sign-in", () => {
     await waitFor(() => expect(code).toBeVisible());
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Check the code" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(/The code step timed out/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /Too much time passed before the code was entered/,
+    );
     expect(screen.getByLabelText("Username")).toHaveFocus();
     expect(screen.getByRole("button", { name: "Log me in" })).toBeInTheDocument();
   });
