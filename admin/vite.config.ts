@@ -21,8 +21,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              debugName: "catalogs",
               // A language's catalog (i18n/catalogs.ts fetches it file by file) is one chunk;
-              // the files the shell imports (i18n/catalog-shell.ts) stay in its chunk.
+              // the files the shell imports (i18n/catalog-shell.ts) stay out, with the first load.
               name: (id, chunking) => {
                 const language = /\/locales\/([a-z]{2})\/[\w-]+\.json$/.exec(id)?.[1];
                 const dynamicOnly = chunking.getModuleInfo(id)?.importers.length === 0;
