@@ -16,6 +16,24 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              debugName: "catalogs",
+              // A language's catalog (i18n/catalogs.ts fetches it file by file) is one chunk;
+              // the files the shell imports (i18n/catalog-shell.ts) stay out, with the first load.
+              name: (id, chunking) => {
+                const language = /\/locales\/([a-z]{2})\/[\w-]+\.json$/.exec(id)?.[1];
+                const dynamicOnly = chunking.getModuleInfo(id)?.importers.length === 0;
+                return language && dynamicOnly ? `catalog-${language}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

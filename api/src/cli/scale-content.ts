@@ -10,6 +10,7 @@ import {
   PLACES,
   TOPICS,
   type Text,
+  type Topic,
 } from "./scale-vocabulary";
 
 /** A picture already stored as media, with what it shows in the three languages. */
@@ -51,70 +52,79 @@ function pastDate(random: Random, now: Date, years: number): string {
   return new Date(now.getTime() - back).toISOString();
 }
 
-/** The n-th news item (an API input: title, excerpt, markdown body, cover, published). */
-export function newsInput(
+/** What the seeder makes its items from: the generator, the picture pool, today and how far back. */
+export interface Seeding {
+  random: Random;
+  images: PoolImage[];
+  now: Date;
+  years: number;
+}
+
+/**
+ * The n-th item of a kind: a project and a place drawn for it, then its own fields from them
+ * (the title first); published, on a date drawn in the last `years` years, at the English
+ * title's slug.
+ */
+function seededItem<C extends { title: Text }>(
   n: number,
-  random: Random,
-  images: PoolImage[],
-  now: Date,
-  years: number,
+  { random, now, years }: Seeding,
+  fields: (topic: Topic, place: Text) => C,
 ) {
-  const topic = random.pick(TOPICS);
-  const place = random.pick(PLACES);
-  const format = random.pick(FORMATS);
-  const [opening, delivery, closing] = [
-    random.pick(OPENINGS),
-    random.pick(DELIVERIES),
-    random.pick(CLOSINGS),
-  ];
-  const cover = random.pick(images);
-  const title = compose((l) => `${format[l]}: ${topic.title[l]} ${place[l]}`);
+  const content = fields(random.pick(TOPICS), random.pick(PLACES));
   return {
-    slug: slugOf(title.en, n),
-    title,
-    excerpt: topic.lead,
-    body: compose((l) =>
-      [
-        fill(opening[l], place, l),
-        `## ${HEADINGS.specified[l]}`,
-        topic.specified[l],
-        `## ${HEADINGS.delivery[l]}`,
-        delivery[l],
-        closing[l],
-      ].join("\n\n"),
-    ),
-    cover: { mediaId: cover.mediaId, alt: cover.alt },
+    slug: slugOf(content.title.en, n),
+    ...content,
     status: "published" as const,
     publishedAt: pastDate(random, now, years),
   };
 }
 
+/** The n-th news item (an API input: title, excerpt, markdown body, cover, published). */
+export const newsInput = (n: number, seeding: Seeding) =>
+  seededItem(n, seeding, (topic, place) => {
+    const { random, images } = seeding;
+    const format = random.pick(FORMATS);
+    const [opening, delivery, closing] = [
+      random.pick(OPENINGS),
+      random.pick(DELIVERIES),
+      random.pick(CLOSINGS),
+    ];
+    const cover = random.pick(images);
+    const title = compose((l) => `${format[l]}: ${topic.title[l]} ${place[l]}`);
+    return {
+      title,
+      excerpt: topic.lead,
+      body: compose((l) =>
+        [
+          fill(opening[l], place, l),
+          `## ${HEADINGS.specified[l]}`,
+          topic.specified[l],
+          `## ${HEADINGS.delivery[l]}`,
+          delivery[l],
+          closing[l],
+        ].join("\n\n"),
+      ),
+      cover: { mediaId: cover.mediaId, alt: cover.alt },
+    };
+  });
+
 /** The n-th gallery: a project's stage, two to four pictures from the pool, published. */
-export function galleryInput(
-  n: number,
-  random: Random,
-  images: PoolImage[],
-  now: Date,
-  years: number,
-) {
-  const topic = random.pick(TOPICS);
-  const place = random.pick(PLACES);
-  const stage = random.pick(GALLERY_STAGES);
-  const delivery = random.pick(DELIVERIES);
-  const count = 2 + Math.floor(random.next() * 3);
-  const start = Math.floor(random.next() * images.length);
-  const chosen = Array.from({ length: count }, (_, i) => images[(start + i) % images.length]!);
-  const title = compose((l) => `${capitalised(topic.title[l])} ${place[l]}: ${stage[l]}`);
-  return {
-    slug: slugOf(title.en, n),
-    title,
-    description: compose((l) => `${topic.lead[l]} ${delivery[l]}`),
-    images: chosen.map((image) => ({
-      mediaId: image.mediaId,
-      alt: image.alt,
-      caption: image.caption ?? {},
-    })),
-    status: "published" as const,
-    publishedAt: pastDate(random, now, years),
-  };
-}
+export const galleryInput = (n: number, seeding: Seeding) =>
+  seededItem(n, seeding, (topic, place) => {
+    const { random, images } = seeding;
+    const stage = random.pick(GALLERY_STAGES);
+    const delivery = random.pick(DELIVERIES);
+    const count = 2 + Math.floor(random.next() * 3);
+    const start = Math.floor(random.next() * images.length);
+    const chosen = Array.from({ length: count }, (_, i) => images[(start + i) % images.length]!);
+    const title = compose((l) => `${capitalised(topic.title[l])} ${place[l]}: ${stage[l]}`);
+    return {
+      title,
+      description: compose((l) => `${topic.lead[l]} ${delivery[l]}`),
+      images: chosen.map((image) => ({
+        mediaId: image.mediaId,
+        alt: image.alt,
+        caption: image.caption ?? {},
+      })),
+    };
+  });

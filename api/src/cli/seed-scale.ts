@@ -112,12 +112,13 @@ async function main(argv: string[]): Promise<number> {
     const random = randomSource(seedValue!);
     const images = await imagePool(app);
     const now = app.now();
+    const seeding = { random, images, now, years: years! };
     await seed(app, news!, (n) => {
-      const input = newsInputSchema.parse(newsInput(n, random, images, now, years!));
+      const input = newsInputSchema.parse(newsInput(n, seeding));
       return { ...newRecord(ITEM_SPECS.news, input, { now, editor: null }), slug: input.slug! };
     });
     await seed(app, gallery!, (n) => {
-      const input = galleryInputSchema.parse(galleryInput(n, random, images, now, years!));
+      const input = galleryInputSchema.parse(galleryInput(n, seeding));
       return { ...newRecord(ITEM_SPECS.gallery, input, { now, editor: null }), slug: input.slug! };
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -12,7 +12,9 @@ const POOL: PoolImage[] = [1, 2, 3].map((n) => ({
 
 const news = (count: number, seed = 17) => {
   const random = randomSource(seed);
-  return Array.from({ length: count }, (_, i) => newsInput(i + 1, random, POOL, NOW, 8));
+  return Array.from({ length: count }, (_, i) =>
+    newsInput(i + 1, { random, images: POOL, now: NOW, years: 8 }),
+  );
 };
 
 describe("scale seeder's content", () => {
@@ -52,7 +54,7 @@ describe("scale seeder's content", () => {
   it("writes galleries the API accepts, each with two to four pictures", () => {
     const random = randomSource(3);
     for (let n = 1; n <= 300; n += 1) {
-      const item = galleryInput(n, random, POOL, NOW, 8);
+      const item = galleryInput(n, { random, images: POOL, now: NOW, years: 8 });
       galleryInputSchema.parse(item);
       expect(item.images.length).toBeGreaterThanOrEqual(2);
       expect(item.images.length).toBeLessThanOrEqual(4);

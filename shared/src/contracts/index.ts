@@ -6,7 +6,13 @@ export * from "./common";
 export * from "./media";
 export * from "./news";
 export * from "./gallery";
-export { imageInputSchema, kindSchemas, pictureInputSchema, textSchemaOf } from "./kind-schemas";
+export {
+  imageInputSchema,
+  kindSchemas,
+  pictureInputSchema,
+  textSchemaOf,
+  type KindSchemaTypes,
+} from "./kind-schemas";
 export * from "./item-kinds";
 export * from "./auth";
 export * from "./geo";

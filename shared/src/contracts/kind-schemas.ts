@@ -192,6 +192,14 @@ export function kindSchemas<const C extends KindConfig>(config: C) {
   };
 }
 
+/**
+ * The types a kind's schemas parse to, by the schemas' names: `KindSchemaTypes<typeof
+ * newsSchemas>["summary"]` is a news item in a list.
+ */
+export type KindSchemaTypes<S extends Record<string, z.ZodType>> = {
+  [K in keyof S]: z.infer<S[K]>;
+};
+
 /** The fields a kind's list rows keep. */
 type SummaryKeys<C extends KindConfig> = {
   [K in keyof C["fields"]]: C["fields"][K] extends { summary: true } ? K : never;

@@ -1,21 +1,13 @@
-import * as z from "./zod";
 import { news } from "../kinds/news";
-import { kindSchemas } from "./kind-schemas";
+import { kindSchemas, type KindSchemaTypes } from "./kind-schemas";
 
-// News's requests and answers, from its config (kinds/news.ts).
+// News's requests and answers, from its config (kinds/news.ts); a news item in a list
+// (`NewsTypes["summary"]`) is everything but the body.
 export const newsSchemas = kindSchemas(news);
-const schemas = newsSchemas;
+export type NewsTypes = KindSchemaTypes<typeof newsSchemas>;
 
-export const newsInputSchema = schemas.input;
-export type NewsInput = z.infer<typeof newsInputSchema>;
-export const newsPatchSchema = schemas.patch;
-export type NewsPatch = z.infer<typeof newsPatchSchema>;
-export const newsItemSchema = schemas.item;
-export type NewsItem = z.infer<typeof newsItemSchema>;
-/** A news item in a list: everything but the body. */
-export const newsSummarySchema = schemas.summary;
-export type NewsSummary = z.infer<typeof newsSummarySchema>;
-export const newsPageSchema = schemas.page;
-export type NewsPage = z.infer<typeof newsPageSchema>;
-export const newsSummaryPageSchema = schemas.summaryPage;
-export type NewsSummaryPage = z.infer<typeof newsSummaryPageSchema>;
+// By name, what the API client's endpoints and the seeders use.
+export const { input: newsInputSchema, patch: newsPatchSchema } = newsSchemas;
+export type NewsItem = NewsTypes["item"];
+export type NewsPage = NewsTypes["page"];
+export type NewsSummaryPage = NewsTypes["summaryPage"];

@@ -117,3 +117,19 @@ export type FieldsOfType<C extends KindConfig, T extends Field> = {
 
 /** A kind's fields as [name, field] pairs, in order. */
 export const fieldsOf = (config: KindConfig): [string, Field][] => Object.entries(config.fields);
+
+/**
+ * The pictures a picture field's value holds (none, its one picture, or its list), each with the
+ * form path of its media id: "cover", "images.2".
+ */
+export function picturesHeld<P>(
+  name: string,
+  many: boolean,
+  value: unknown,
+): { path: string; picture: P }[] {
+  if (many) {
+    const list = (value as P[] | undefined) ?? [];
+    return list.map((picture, index) => ({ path: `${name}.${index}`, picture }));
+  }
+  return value ? [{ path: name, picture: value as P }] : [];
+}

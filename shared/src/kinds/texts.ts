@@ -4,7 +4,7 @@
  * id), so reordering keeps them: "cover.alt", "images.<mediaId>.caption".
  */
 import type { Lang } from "../languages";
-import { fieldsOf, isLocalized, type KindConfig } from "./fields";
+import { fieldsOf, isLocalized, picturesHeld, type KindConfig } from "./fields";
 
 type Texts = Partial<Record<Lang, string>>;
 interface Described {
@@ -65,11 +65,8 @@ export function requiredTexts(config: KindConfig): RequiredTexts {
 }
 
 /** The pictures an item's picture field holds: none, its one picture, or its list. */
-const picturesIn = (item: Content, { field, many }: PictureTexts): { alt: Texts }[] => {
-  const value = valueOf(item, field);
-  if (many) return (value as Described[] | undefined) ?? [];
-  return value ? [value as Described] : [];
-};
+const picturesIn = (item: Content, { field, many }: PictureTexts): Described[] =>
+  picturesHeld<Described>(field, many, valueOf(item, field)).map(({ picture }) => picture);
 
 /** An item's texts that `required` names, absent ones left out. */
 export function textsRequiredBy({ texts, pictures }: RequiredTexts, item: Content): Texts[] {

@@ -65,36 +65,35 @@ function FieldShell(
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldOwnProps;
+/** The field's own props go to its shell, the rest to its control (a given id labels it). */
+type ShellKeys = keyof FieldOwnProps | "id" | "className";
+type ControlOf<P> = ControlProps & { className: string } & Omit<P, ShellKeys>;
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, note, id, className, ...input },
-  ref,
+/** A labelled field around one control, which carries the `control` class beside its own. */
+function shellAround<
+  P extends FieldOwnProps & { id?: string | undefined; className?: string | undefined },
+>(
+  { label, error, hint, note, id, className, ...rest }: P,
+  control: (props: ControlOf<P>) => ReactNode,
 ) {
-  const shell = { label, error, hint, note, id };
   return (
     <FieldShell
-      {...shell}
-      render={(control) => (
-        <input ref={ref} className={`control ${className ?? ""}`} {...control} {...input} />
-      )}
+      {...{ label, error, hint, note, id }}
+      render={(aria) => control({ className: `control ${className ?? ""}`, ...aria, ...rest })}
     />
   );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldOwnProps;
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(props, ref) {
+  return shellAround(props, (control) => <input ref={ref} {...control} />);
 });
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldOwnProps;
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, note, id, className, ...textarea },
-  ref,
-) {
-  const shell = { label, error, hint, note, id };
-  return (
-    <FieldShell
-      {...shell}
-      render={(control) => (
-        <textarea ref={ref} className={`control ${className ?? ""}`} {...control} {...textarea} />
-      )}
-    />
-  );
-});
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(
+  function TextAreaField(props, ref) {
+    return shellAround(props, (control) => <textarea ref={ref} {...control} />);
+  },
+);

@@ -37,6 +37,24 @@ const ms = (date: Date | null | undefined) => (date ? new Date(date).getTime() :
 const date = (value: number | null) => (value === null ? null : new Date(value));
 const json = (value: unknown) => JSON.stringify(value);
 
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A column's name in MongoDB: the same in camelCase, and `_id` for the id. */
+const fieldOf = (column: string) =>
+  column === "id"
+    ? "_id"
+    : column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/**
+ * A row of a table whose columns all move as they are, as its document: each column under its
+ * MongoDB name, the `dates` (milliseconds in SQLite) as Dates.
+ */
+const documentOf = (row: Row, dates: readonly string[] = []): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      fieldOf(column),
+      dates.includes(column) ? date(value as number | null) : value,
+    ]),
+  );
+
 /** Writes every MongoDB document that travels into `file`, a new database of the current schema. */
 export async function mongoToSqlite(mongo: MongoHandle, file: string): Promise<void> {
   const { models } = mongo;
@@ -229,7 +247,6 @@ export async function sqliteToMongo(
   const db: Db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const all = <T>(sql: string) => db.prepare(sql).all() as T[];
-    type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const { models } = mongo;
     await mongo.connection.syncIndexes();
     for (const model of Object.values(models)) {
@@ -258,16 +275,7 @@ export async function sqliteToMongo(
       }),
     );
     await models.media.insertMany(
-      all<Row>("SELECT * FROM media").map((m) => ({
-        _id: m.id,
-        filename: m.filename,
-        type: m.type,
-        width: m.width,
-        height: m.height,
-        bytes: m.bytes,
-        createdAt: date(m.created_at),
-        createdBy: m.created_by,
-      })),
+      all<Row>("SELECT * FROM media").map((m) => documentOf(m, ["created_at"])),
     );
     const links = new Map<string, string[]>();
     for (const l of all<Row>("SELECT item_id, media_id FROM item_media")) {
@@ -289,13 +297,7 @@ export async function sqliteToMongo(
         searchText: i.search_text,
       })),
     );
-    await models.slugs.insertMany(
-      all<Row>("SELECT * FROM slugs").map((s) => ({
-        kind: s.kind,
-        slug: s.slug,
-        itemId: s.item_id,
-      })),
-    );
+    await models.slugs.insertMany(all<Row>("SELECT * FROM slugs").map((s) => documentOf(s)));
     await models.revisions.insertMany(
       all<Row>("SELECT r.*, i.kind FROM item_revisions r JOIN items i ON i.id = r.item_id").map(
         (r) => ({
@@ -334,30 +336,12 @@ export async function sqliteToMongo(
       })),
     );
     await models.builds.insertMany(
-      all<Row>("SELECT * FROM builds").map((b) => ({
-        _id: b.id,
-        status: b.status,
-        builder: b.builder,
-        reason: b.reason,
-        requestedAt: date(b.requested_at),
-        startedAt: date(b.started_at),
-        finishedAt: date(b.finished_at),
-        logTail: b.log_tail,
-        externalId: b.external_id,
-      })),
+      all<Row>("SELECT * FROM builds").map((b) =>
+        documentOf(b, ["requested_at", "started_at", "finished_at"]),
+      ),
     );
     await models.audit.insertMany(
-      all<Row>("SELECT * FROM audit_log").map((a) => ({
-        _id: a.id,
-        at: date(a.at),
-        action: a.action,
-        actor: a.actor,
-        address: a.address,
-        targetType: a.target_type,
-        targetId: a.target_id,
-        targetLabel: a.target_label,
-        detail: a.detail,
-      })),
+      all<Row>("SELECT * FROM audit_log").map((a) => documentOf(a, ["at"])),
     );
     const version = db
       .prepare("SELECT version FROM content_versions WHERE name = 'items'")

@@ -7,7 +7,9 @@ import {
 } from "@leca/shared/contracts";
 import {
   fieldsOf,
+  isPicture,
   KINDS,
+  picturesHeld,
   searchFieldsOf,
   translatableTexts,
   type Field,
@@ -58,17 +60,8 @@ const emptyOf = (field: Field): unknown => {
 };
 
 /** The pictures a stored field holds, each with the form path of its media id. */
-function picturesOf(name: string, field: Field, value: unknown) {
-  if (field.type === "picture") {
-    const picture = value as StoredPicture | null | undefined;
-    return picture ? [{ path: name, picture }] : [];
-  }
-  if (field.type === "pictures") {
-    const images = (value as StoredImage[] | undefined) ?? [];
-    return images.map((picture, index) => ({ path: `${name}.${index}`, picture }));
-  }
-  return [];
-}
+const picturesOf = (name: string, field: Field, value: unknown) =>
+  isPicture(field) ? picturesHeld<StoredPicture>(name, field.type === "pictures", value) : [];
 
 /** Why a stored field keeps the item from being published: each field with its message key. */
 function publishProblemsOf(name: string, field: Field, value: unknown): [string, string][] {

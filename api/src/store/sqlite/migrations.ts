@@ -1,6 +1,8 @@
 // Schema migrations, applied in order inside one transaction each, with foreign keys off and
 // checked before the commit (db.ts, migrate); PRAGMA user_version records how many have run.
 // Append only: an applied migration is never edited.
+import { rebuildTable } from "./table-rebuild";
+
 export const migrations: string[] = [
   `
   CREATE TABLE users (
@@ -231,27 +233,24 @@ export const migrations: string[] = [
   CREATE TABLE languages (code TEXT PRIMARY KEY) WITHOUT ROWID;
   INSERT INTO languages (code) VALUES ('en'), ('ar'), ('ru');
 
-  CREATE TABLE new_items (
-    id TEXT PRIMARY KEY,
-    kind TEXT NOT NULL REFERENCES item_kinds(name),
-    slug TEXT NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('draft', 'published')),
-    published_at INTEGER,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    updated_by TEXT,
-    version INTEGER NOT NULL,
-    data TEXT NOT NULL,
-    search_text TEXT NOT NULL,
-    summary TEXT NOT NULL DEFAULT '{}',
-    UNIQUE (kind, slug)
-  );
-  INSERT INTO new_items (id, kind, slug, status, published_at, created_at, updated_at,
-      updated_by, version, data, search_text, summary)
-    SELECT id, kind, slug, status, published_at, created_at, updated_at,
-      updated_by, version, data, search_text, summary FROM items;
-  DROP TABLE items;
-  ALTER TABLE new_items RENAME TO items;
+  ${rebuildTable(
+    "items",
+    {
+      id: "TEXT PRIMARY KEY",
+      kind: "TEXT NOT NULL REFERENCES item_kinds(name)",
+      slug: "TEXT NOT NULL",
+      status: "TEXT NOT NULL CHECK (status IN ('draft', 'published'))",
+      published_at: "INTEGER",
+      created_at: "INTEGER NOT NULL",
+      updated_at: "INTEGER NOT NULL",
+      updated_by: "TEXT",
+      version: "INTEGER NOT NULL",
+      data: "TEXT NOT NULL",
+      search_text: "TEXT NOT NULL",
+      summary: "TEXT NOT NULL DEFAULT '{}'",
+    },
+    ["UNIQUE (kind, slug)"],
+  )}
   CREATE INDEX items_by_date ON items(kind, published_at, created_at, id);
   CREATE INDEX items_by_status_date ON items(kind, status, published_at, created_at, id);
   CREATE INDEX items_by_update ON items(kind, updated_at, id);
@@ -261,26 +260,20 @@ export const migrations: string[] = [
     ON items(kind, status, json_extract(data, '$.title.en') COLLATE NOCASE, id);
   CREATE INDEX items_by_search ON items(kind, search_text);
 
-  CREATE TABLE new_users (
-    id TEXT PRIMARY KEY,
-    username TEXT NOT NULL UNIQUE,
-    password_hash TEXT NOT NULL,
-    role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
-    failed_attempts INTEGER NOT NULL DEFAULT 0,
-    locked_until INTEGER,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    env_password_hash TEXT,
-    totp TEXT,
-    totp_pending TEXT,
-    ui_language TEXT REFERENCES languages(code)
-  );
-  INSERT INTO new_users (id, username, password_hash, role, failed_attempts, locked_until,
-      created_at, updated_at, env_password_hash, totp, totp_pending, ui_language)
-    SELECT id, username, password_hash, role, failed_attempts, locked_until,
-      created_at, updated_at, env_password_hash, totp, totp_pending, ui_language FROM users;
-  DROP TABLE users;
-  ALTER TABLE new_users RENAME TO users;
+  ${rebuildTable("users", {
+    id: "TEXT PRIMARY KEY",
+    username: "TEXT NOT NULL UNIQUE",
+    password_hash: "TEXT NOT NULL",
+    role: "TEXT NOT NULL CHECK (role IN ('admin', 'editor'))",
+    failed_attempts: "INTEGER NOT NULL DEFAULT 0",
+    locked_until: "INTEGER",
+    created_at: "INTEGER NOT NULL",
+    updated_at: "INTEGER NOT NULL",
+    env_password_hash: "TEXT",
+    totp: "TEXT",
+    totp_pending: "TEXT",
+    ui_language: "TEXT REFERENCES languages(code)",
+  })}
   `,
   // Sign-in throttling (issue 46): a key's wait before its next attempt may be made, beside
   // the count of attempts (rate-limits.ts attempt()); NULL for plain rate-limit windows.
