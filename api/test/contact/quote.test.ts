@@ -48,7 +48,7 @@ describe("contact form with a quote request", () => {
     const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
       paths: Record<string, Record<string, { requestBody: unknown }>>;
     };
-    expect(docs.paths["/api/contact"]!.post!.requestBody).toMatchObject({
+    expect(docs.paths["/api/contact/"]!.post!.requestBody).toMatchObject({
       content: {
         "application/json": { schema: { properties: { quote: { example: EXAMPLE_QUOTE } } } },
       },
