@@ -7,6 +7,7 @@ import mongoose, { type Connection } from "mongoose";
 import { openDatabase, type Db } from "../../store/sqlite/db";
 import { gridFsMediaFiles } from "../../store/mongo/media-files";
 import { defineModels, type Models } from "../../store/mongo/models";
+import { summaryData } from "../../store/summary";
 import type { MediaFileStore } from "../../store/types";
 
 export interface MongoHandle {
@@ -106,7 +107,7 @@ export async function mongoToSqlite(mongo: MongoHandle, file: string): Promise<v
       }
       const item = db.prepare(`INSERT INTO items (id, kind, slug, status, published_at, created_at,
         updated_at, updated_by, version, data, search_text, summary)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, json_remove(?, '$.body', '$.description', '$.images'))`);
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
       const link = db.prepare("INSERT OR IGNORE INTO item_media (item_id, media_id) VALUES (?, ?)");
       for (const i of items) {
         const data = json(i.data);
@@ -122,7 +123,8 @@ export async function mongoToSqlite(mongo: MongoHandle, file: string): Promise<v
           i.version,
           data,
           i.searchText ?? "",
-          data,
+          // What the kind's list rows keep, by its config (the SQLite store's own rule).
+          json(summaryData(i.kind, i.data)),
         );
         for (const mediaId of i.mediaIds ?? []) link.run(i._id, mediaId);
       }
