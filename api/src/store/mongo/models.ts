@@ -82,7 +82,14 @@ const userSchema = new Schema<UserDoc>(
     envPasswordHash: nullableString,
     totp: {
       type: new Schema(
-        { secret: String, enabledAt: Date, lastStep: Number, recoveryCodes: [String] },
+        {
+          secret: String,
+          enabledAt: Date,
+          lastStep: Number,
+          recoveryCodes: [String],
+          // Absent on documents stored before it was kept (read as empty: mongo/users.ts).
+          usedRecoveryCodes: [String],
+        },
         { _id: false, ...options },
       ),
       default: null,
