@@ -214,7 +214,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "The signed-in admin: name, role and the dashboard language they chose",
+        summary:
+          "The signed-in admin: name, role and the dashboard language they chose; the company's time zone and the upload limit",
         response: { 200: adminProfileSchema, ...errorResponses(401, 403) },
       },
       preHandler: app.requireAdmin,
@@ -227,6 +228,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         role: user?.role ?? "admin",
         language: user?.uiLanguage ?? null,
         timeZone: app.config.timeZone,
+        mediaMaxBytes: app.config.media.maxBytes,
       };
     },
   );

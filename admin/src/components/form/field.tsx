@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from "react";
+import { LengthCounter, type LengthLimit } from "./length-counter";
 
 interface FieldOwnProps {
   label: string;
@@ -13,6 +14,8 @@ interface FieldOwnProps {
   hint?: ReactNode;
   /** A state of the value worth hearing with it (a translation out of date), under the hint. */
   note?: ReactNode;
+  /** A length limit: shown with a live count under the control, before any attempt. */
+  limit?: LengthLimit | undefined;
 }
 
 interface ControlProps {
@@ -29,9 +32,11 @@ function FieldShell(
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
   const describedBy = [
     props.hint ? hintId : "",
     props.note ? noteId : "",
+    props.limit ? countId : "",
     props.error ? errorId : "",
   ]
     .join(" ")
@@ -56,6 +61,7 @@ function FieldShell(
         "aria-invalid": props.error ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}
+      {props.limit && <LengthCounter id={countId} limit={props.limit} />}
       {props.error && (
         <p id={errorId} className="field__error">
           {props.error}
@@ -68,10 +74,10 @@ function FieldShell(
 type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldOwnProps;
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, note, id, className, ...input },
+  { label, error, hint, note, limit, id, className, ...input },
   ref,
 ) {
-  const shell = { label, error, hint, note, id };
+  const shell = { label, error, hint, note, limit, id };
   return (
     <FieldShell
       {...shell}
@@ -85,10 +91,10 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldOwnProps;
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, note, id, className, ...textarea },
+  { label, error, hint, note, limit, id, className, ...textarea },
   ref,
 ) {
-  const shell = { label, error, hint, note, id };
+  const shell = { label, error, hint, note, limit, id };
   return (
     <FieldShell
       {...shell}
