@@ -1328,6 +1328,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           ...input,
           quote: null,
           source: null,
+          archivedAt: null,
           read: false,
           status: "new",
           statusChangedAt: null,
