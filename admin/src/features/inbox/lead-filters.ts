@@ -14,6 +14,8 @@ export interface LeadFilters {
   q: string;
   from: string;
   to: string;
+  /** "true": the archive; "": the leads not archived (the API's default). */
+  archived: "" | "true";
 }
 
 export const NO_FILTERS: LeadFilters = {
@@ -23,6 +25,7 @@ export const NO_FILTERS: LeadFilters = {
   q: "",
   from: "",
   to: "",
+  archived: "",
 };
 
 const isStatus = (value: string): value is LeadStatus =>
@@ -40,6 +43,7 @@ export function filtersFrom(params: URLSearchParams): LeadFilters {
     q: text("q"),
     from: day("from"),
     to: day("to"),
+    archived: text("archived") === "true" ? "true" : "",
   };
 }
 
@@ -48,8 +52,14 @@ export function filtersToParams(filters: LeadFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
 }
 
+/**
+ * The inbox's query: the client's filter and `archived`, which the API takes (contactFilterSchema)
+ * and the client's hand-written ContactFilterQuery does not name yet.
+ */
+export type InboxQuery = ContactFilterQuery & { archived?: boolean };
+
 /** What the API takes: the end day is included, so the range ends at the next local midnight. */
-export function filtersToQuery(filters: LeadFilters): ContactFilterQuery {
+export function filtersToQuery(filters: LeadFilters): InboxQuery {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.quote ? { quote: filters.quote === "true" } : {}),
@@ -57,6 +67,7 @@ export function filtersToQuery(filters: LeadFilters): ContactFilterQuery {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.from ? { from: dayStart(filters.from) } : {}),
     ...(filters.to ? { to: dayStart(filters.to, true) } : {}),
+    ...(filters.archived ? { archived: true } : {}),
   };
 }
 
