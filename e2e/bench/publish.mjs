@@ -3,6 +3,7 @@
 // the cache was removed (what a first deploy or a cache-less CI build costs).
 // fetch: Node 20's global (the lint config names only a few for .mjs).
 /* global fetch */
+import { URLSearchParams } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { cleanSiteBuild } from "./product.mjs";
 import { progress } from "./util.mjs";
