@@ -93,6 +93,7 @@ export function message(id: string, name: string, read: boolean): ContactMessage
     status: "new",
     statusChangedAt: null,
     statusChangedBy: null,
+    archivedAt: null,
     source: null,
     quote: null,
     notes: [],

@@ -16,12 +16,12 @@ const inTurn = (...replies: Reply[]) => {
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe("the admin guard", () => {
-  it("sends a guest to the site's /login and never shows the dashboard", async () => {
+  it("sends a guest to the site's /login, to return to this page, and never shows the dashboard", async () => {
     const { leave, deps } = renderApp("/dashboard/news", {
       "GET /is-admin": { status: 401, body: { is_admin: false } },
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/?next=%2Fdashboard%2Fnews"));
     expect(deps.role.get()).toBe("guest");
     expect(screen.queryByRole("heading", { name: "News" })).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Dashboard" })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe("the admin guard", () => {
     const { leave, server } = renderApp("/dashboard/news", { "GET /is-admin": { status: 204 } });
 
     await waitFor(() => expect(leave).toHaveBeenCalled());
-    expect(leave.mock.calls).toEqual([["/login/"]]);
+    expect(leave.mock.calls).toEqual([["/login/?next=%2Fdashboard%2Fnews"]]);
     expect(server.routes()).toEqual(["GET /is-admin"]);
   });
 
@@ -77,7 +77,17 @@ describe("the admin guard", () => {
     await waitFor(() => expect(leave).toHaveBeenCalled());
     // Whatever else was still to settle has settled.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(leave.mock.calls).toEqual([["/login/"]]);
+    expect(leave.mock.calls).toEqual([["/login/?next=%2Fdashboard%2Fnews"]]);
+  });
+
+  it("names the page asked for, with its filter, for the login page to return to", async () => {
+    const { leave } = renderApp("/dashboard/inbox?status=new", {
+      "GET /is-admin": { status: 401, body: { is_admin: false } },
+    });
+
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith("/login/?next=%2Fdashboard%2Finbox%3Fstatus%3Dnew"),
+    );
   });
 
   it("sends an admin check that answers is_admin false to /login", async () => {
@@ -91,7 +101,7 @@ describe("the admin guard", () => {
       "GET /is-admin": { status: 403, body: { is_admin: false } },
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/?next=%2Fdashboard%2Fbuilds"));
   });
 
   it("loads an edit page's item only after the guard said yes", async () => {
@@ -99,7 +109,9 @@ describe("the admin guard", () => {
       "GET /is-admin": { status: 401, body: { is_admin: false } },
     });
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith("/login/?next=%2Fdashboard%2Fnews%2Fgreen-roofs%2Fedit"),
+    );
     expect(server.count("GET /news/green-roofs")).toBe(0);
   });
 

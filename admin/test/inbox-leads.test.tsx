@@ -188,6 +188,49 @@ describe("the inbox's leads", () => {
     expect(await screen.findByRole("heading", { level: 2, name: /^Omar/ })).toBeInTheDocument();
   });
 
+  it("archives a lead out of the list, shows it under the archive filter, and restores it", async () => {
+    const messages = [message("m-1", "Omar", true), { ...quoted(), read: true }];
+    const { user, server } = renderApp("/dashboard/inbox", {
+      "GET /contact/": (request: Recorded) => {
+        const archived = request.params.archived === true || request.params.archived === "true";
+        const items = messages.filter((m) => !!m.archivedAt === archived);
+        return ok({ ...page(items), unread: 0 });
+      },
+      "PATCH /contact/m-2/": (request: Recorded) => {
+        const { archived } = request.body as { archived: boolean };
+        messages[1] = { ...messages[1]!, archivedAt: archived ? "2026-01-12T09:00:00.000Z" : null };
+        return ok(messages[1]);
+      },
+    });
+
+    const card = (await screen.findByRole("heading", { name: /Layla/ })).closest("article")!;
+    await user.click(
+      within(card as HTMLElement).getByRole("button", { name: /Archive \(message from Layla/ }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: /Layla/ })).not.toBeInTheDocument(),
+    );
+    expect(server.requests.find((r) => r.method === "PATCH")?.body).toEqual({ archived: true });
+
+    await user.selectOptions(screen.getByLabelText("Archive"), "true");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    const archivedCard = (await screen.findByRole("heading", { name: /Layla/ })).closest(
+      "article",
+    )!;
+    expect(within(archivedCard as HTMLElement).getByText("Archived")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: /Omar/ })).not.toBeInTheDocument();
+    expect(window.location.search).toContain("archived=true");
+
+    await user.click(
+      within(archivedCard as HTMLElement).getByRole("button", {
+        name: /Restore to the inbox \(message from Layla/,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: /Layla/ })).not.toBeInTheDocument(),
+    );
+  });
+
   it("exports the filtered list as a CSV download", async () => {
     const csv = "\uFEFFReceived,Status\r\n2026-01-10T09:00:00.000Z,quoted\r\n";
     const saved: Blob[] = [];

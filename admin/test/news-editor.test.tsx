@@ -27,6 +27,45 @@ describe("the news editor", () => {
     expect(server.count("POST /news/")).toBe(0);
   });
 
+  it("shows each text's limit and a count before saving, announced only near the limit", async () => {
+    const { user } = renderApp("/dashboard/news/create");
+    const title = await screen.findByLabelText("Title (English)");
+    // The kind config's 200 (shared/src/kinds/news.ts), read with the field.
+    expect(title).toHaveAccessibleDescription("Characters: 0 / 200");
+    expect(screen.getByLabelText("Excerpt (Arabic)")).toHaveAccessibleDescription(
+      /Characters: 0 \/ 500/,
+    );
+    expect(screen.getByLabelText("Body (English)")).toHaveAccessibleDescription(
+      /Characters: 0 \/ 50,000$/,
+    );
+    const live = () =>
+      screen
+        .getAllByText((_, element) => element?.getAttribute("aria-live") === "polite")
+        .map((element) => element.textContent);
+
+    await user.type(title, "Green roofs");
+    expect(title).toHaveAccessibleDescription("Characters: 11 / 200");
+    // Far from the limit: nothing is announced while typing.
+    expect(live().every((text) => text === "")).toBe(true);
+
+    fireEvent.input(title, { target: { value: "x".repeat(185) } });
+    await waitFor(() => expect(live()).toContain("15 characters left"));
+    fireEvent.input(title, { target: { value: "x".repeat(203) } });
+    await waitFor(() => expect(live()).toContain("3 characters too many"));
+    expect(title).toHaveAccessibleDescription("Characters: 203 / 200 · 3 characters too many");
+  });
+
+  it("says the upload size limit and the types before an upload", async () => {
+    renderApp("/dashboard/news/create");
+    const picker = await screen.findByLabelText("Upload a cover image");
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        "JPEG, PNG, WebP or AVIF. Up to 15 MB per picture.",
+      ),
+    );
+    expect(picker).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/avif");
+  });
+
   it("makes the slug from the English title until the admin types one", async () => {
     const { user } = renderApp("/dashboard/news/create");
     const title = await screen.findByLabelText("Title (English)");
@@ -98,7 +137,7 @@ describe("the news editor", () => {
     await waitFor(() => expect(slug).toHaveAttribute("aria-invalid", "true"));
     expect(slug).toHaveAccessibleDescription(/This address is already used by another item\./);
     expect(screen.getByLabelText("Excerpt (Arabic)")).toHaveAccessibleDescription(
-      "This is too long.",
+      "Characters: 2 / 500 This is too long.",
     );
     expect(screen.getByLabelText("Upload a cover image")).toHaveAccessibleDescription(
       /This image no longer exists\./,

@@ -39,7 +39,13 @@ const DEFAULTS: Routes = {
     warning: null,
   }),
   "GET /auth/2fa/": ok({ enabled: false, required: false, recoveryCodesLeft: 0 }),
-  "GET /session/": ok({ username: "admin", role: "admin", language: null }),
+  "GET /session/": ok({
+    username: "admin",
+    role: "admin",
+    language: null,
+    timeZone: "Asia/Dubai",
+    mediaMaxBytes: 15 * 1024 * 1024,
+  }),
   "GET /session/sessions/": ok({ sessions: [] }),
 };
 

@@ -57,7 +57,7 @@ describe("an expired session", () => {
     const refused = error(401, "UNAUTHORIZED", "Please log in.");
     const { server, leave } = renderApp("/dashboard/news", expiringSession(refused));
 
-    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/"));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/login/?next=%2Fdashboard%2Fnews"));
     expect(leave).toHaveBeenCalledTimes(1);
     expect(server.count("POST /token/refresh/")).toBe(1);
   });

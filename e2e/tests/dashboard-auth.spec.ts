@@ -1,5 +1,6 @@
 import { expect, test, type Route } from "@playwright/test";
 import { answerTo, busyRetry, signIn } from "../support/dashboard";
+import { endedSessionCookies } from "../support/ended-session";
 import { E2E_ADMIN } from "../support/product";
 import { newestPublishedSlug } from "../support/items";
 
@@ -30,7 +31,9 @@ test.describe("a guest opening a dashboard route lands on /login/", () => {
         const isAdmin = await answerTo(page, "GET", "/api/is-admin", () => page.goto(route()));
         // No session cookie at all: the API answers 204, nothing to refresh.
         expect(isAdmin.status()).toBe(204);
-        await expect(page).toHaveURL(/\/login\/$/);
+        // ...told to return to the page asked for (the Desk is where a sign-in lands anyway).
+        const next = route() === "/dashboard/" ? "" : `?next=${encodeURIComponent(route())}`;
+        await expect(page).toHaveURL(`/login/${next}`);
         await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
         // Nothing of the dashboard was shown on the way.
         await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
@@ -58,6 +61,52 @@ test("logging in on the public /login/ page leads to the desk", async ({ page })
   }
   await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Site", exact: true })).toBeVisible();
+});
+
+test("an admin whose session has ended logs in and lands on the filtered inbox they asked for", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    await context.addCookies(await endedSessionCookies(browser));
+    const page = await context.newPage();
+    await busyRetry(page, "log in from the inbox", async () => {
+      await page.goto("/dashboard/inbox?status=new");
+      await expect(page).toHaveURL("/login/?next=%2Fdashboard%2Finbox%3Fstatus%3Dnew");
+      await page.getByLabel("Username").fill(E2E_ADMIN.username);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      const login = await answerTo(page, "POST", "/api/login/", () =>
+        page.getByRole("button", { name: "Log me in" }).click(),
+      );
+      expect(login.status()).toBe(200);
+      await expect(page).toHaveURL("/dashboard/inbox?status=new");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+      await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("new");
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test("the login page sends nobody off the dashboard, whatever it is told to return to", async ({
+  page,
+}) => {
+  for (const next of [
+    "//evil.com",
+    "/\\evil.com",
+    "https://evil.com/dashboard/",
+    "javascript:alert(1)",
+  ]) {
+    await busyRetry(page, `log in with next=${next}`, async () => {
+      await page.context().clearCookies();
+      await page.goto(`/login/?next=${encodeURIComponent(next)}`);
+      await page.getByLabel("Username").fill(E2E_ADMIN.username);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Log me in" }).click();
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desk");
+    });
+  }
 });
 
 test("a signed-in admin whose admin check the busy server sheds waits, and is not sent to /login", async ({

@@ -20,6 +20,8 @@ const ROUNDS_ELSEWHERE = 1;
 const REPEATED = new Set(["desk", "news edit"]);
 const CPU_SLOWDOWN = 4;
 const LOGIN = /^\/login\/?$/;
+/** The login page, told which dashboard page to return to (the Desk's is the plain page). */
+const LOGIN_URL = /\/login\/(\?next=%2Fdashboard%2F[^&]*)?$/;
 
 // Every route of the dashboard's router: its route table (admin/src/app/route-table.ts, from
 // which the router builds its routes; admin/test/route-table.test.ts fails on a route beside it),
@@ -95,7 +97,7 @@ async function visitRounds(
         const navigations = recordNavigations(page);
         try {
           await page.goto(path);
-          await expect(page).toHaveURL(/\/login\/$/);
+          await expect(page).toHaveURL(LOGIN_URL);
           await expect(page.getByRole("button", { name: "Log me in" })).toBeVisible();
           // A second load would start within moments of the first; let any such one show.
           await page.waitForLoadState("networkidle");
@@ -119,7 +121,7 @@ async function visitRounds(
             );
             expect([toLogin(navigations.committed).length, type], where).toEqual([2, "reload"]);
           }
-          await expect(page).toHaveURL(/\/login\/$/);
+          await expect(page).toHaveURL(LOGIN_URL);
         } finally {
           navigations.stop();
         }

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from "react";
-import type { Media } from "@leca/shared/contracts";
+import { MEDIA_TYPES, type Media } from "@leca/shared/contracts";
 import { errorMessage } from "@/lib/api-errors";
 import { useMediaUpload } from "./use-media-upload";
 
 /** What an image picker accepts: the types the API stores. */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+export const IMAGE_ACCEPT = MEDIA_TYPES.join(",");
 
 /**
  * One file chosen in a file input, uploaded with its progress: a news cover, or a gallery picture

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient, ApiClientOptions } from "@leca/shared/client";
-import { paths } from "@/config/paths";
+import { loginReturningHere } from "./login-return";
 import { createAccessStatus, type AccessStatusStore } from "./access-status";
 import { createAdminApi } from "./api-client";
 import { createQueryClient } from "./query-client";
@@ -31,7 +31,10 @@ export interface AppDepsOptions {
 export function createAppDeps(options: AppDepsOptions = {}): AppDeps {
   const leave = createSingleExit(options.leave ?? ((path: string) => window.location.assign(path)));
   return {
-    api: createAdminApi({ onAuthFailure: () => leave(paths.site.login), adapter: options.adapter }),
+    api: createAdminApi({
+      onAuthFailure: () => leave(loginReturningHere()),
+      adapter: options.adapter,
+    }),
     queryClient: createQueryClient(),
     role: createRoleStore(),
     access: createAccessStatus(),

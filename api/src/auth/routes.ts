@@ -146,6 +146,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         role: user?.role ?? "admin",
         language: user?.uiLanguage ?? null,
         timeZone: app.config.timeZone,
+        mediaMaxBytes: app.config.media.maxBytes,
       };
     },
   });

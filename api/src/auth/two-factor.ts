@@ -28,6 +28,8 @@ import {
 
 const codeWrong = () =>
   new HttpError(401, "LOGIN_FAILED", "login.codeWrong", { fields: { code: "login.codeWrong" } });
+const codeUsed = () =>
+  new HttpError(401, "LOGIN_FAILED", "login.codeUsed", { fields: { code: "login.codeUsed" } });
 
 /** What a change to two-factor asks for besides the session: the password, and a code. */
 export interface ChangeProof {
@@ -90,24 +92,40 @@ export async function signedIn(app: FastifyInstance, request: FastifyRequest) {
   return { user, sid: identity.claims.sid };
 }
 
+/** How a code proved the sign-in, or why it did not ("spent": a recovery code used before). */
+type CodeCheck =
+  | { ok: true; how: "with-recovery-code" | "with-authenticator-code" }
+  | { ok: false; why: "wrong" | "spent" };
+
 /**
  * Whether `code` is good for the user's authenticator now: a six-digit code whose time step was
- * not used before (a code signs in once), or an unused recovery code (used up here).
+ * not used before (a code signs in once), or an unused recovery code (used up here). A recovery
+ * code of this set used before is told apart ("spent"); only the sign-in's code step says so,
+ * after the password step and counted like any other try.
  */
-async function acceptCode(app: FastifyInstance, user: UserRecord, code: string) {
+async function checkCode(app: FastifyInstance, user: UserRecord, code: string): Promise<CodeCheck> {
   const totp = user.totp;
-  if (!totp) return null;
+  if (!totp) return { ok: false, why: "wrong" };
   if (isRecoveryCode(code)) {
+    let spent = false;
     for (const hash of recoveryCodeHashes(code, app.config.secrets.jwt)) {
-      if (await app.store.users.useRecoveryCode(user.id, hash)) return "with-recovery-code";
+      const use = await app.store.users.useRecoveryCode(user.id, hash);
+      if (use === "accepted") return { ok: true, how: "with-recovery-code" };
+      spent ||= use === "spent";
     }
-    return null;
+    return { ok: false, why: spent ? "spent" : "wrong" };
   }
   const secret = unseal(totp.secret, app.config.secrets.jwt);
   const step = secret ? stepOfCode(secret, code, app.now()) : null;
-  if (step === null || !(await app.store.users.useTotpStep(user.id, step))) return null;
-  return "with-authenticator-code";
+  if (step === null || !(await app.store.users.useTotpStep(user.id, step))) {
+    return { ok: false, why: "wrong" };
+  }
+  return { ok: true, how: "with-authenticator-code" };
 }
+
+/** checkCode for a change to two-factor: good or not (no more said there). */
+const acceptCode = async (app: FastifyInstance, user: UserRecord, code: string) =>
+  (await checkCode(app, user, code)).ok;
 
 export async function twoFactorStatus(
   app: FastifyInstance,
@@ -156,6 +174,7 @@ export async function enableTwoFactor(
     enabledAt: app.now(),
     lastStep: step,
     recoveryCodes: recoveryCodes.map((code) => hashRecoveryCode(code, app.config.secrets.jwt)),
+    usedRecoveryCodes: [],
   };
   await app.store.users.setTotp(user.id, totp);
   await app.audit.record({ action: "two-factor-enabled", by: await request.actor() });
@@ -199,6 +218,8 @@ export async function renewRecoveryCodes(
   await app.store.users.setTotp(user.id, {
     ...current,
     recoveryCodes: recoveryCodes.map((code) => hashRecoveryCode(code, app.config.secrets.jwt)),
+    // The old set is gone: its codes are unknown now, not "used".
+    usedRecoveryCodes: [],
   });
   await app.audit.record({ action: "recovery-codes-renewed", by: await request.actor() });
   await endOtherSessions(app, user.id, sid);
@@ -230,11 +251,16 @@ export async function completeTwoFactorLogin(
   await countAttempt(app, request, user, (detail) =>
     app.audit.record({ action: "sign-in-failed", by, detail }),
   );
-  const how = await acceptCode(app, user, code);
-  if (!how) {
-    await app.audit.record({ action: "sign-in-failed", by, detail: auditDetail("wrong-code") });
-    throw codeWrong();
+  const checked = await checkCode(app, user, code);
+  if (!checked.ok) {
+    const spent = checked.why === "spent";
+    await app.audit.record({
+      action: "sign-in-failed",
+      by,
+      detail: auditDetail(spent ? "used-recovery-code" : "wrong-code"),
+    });
+    throw spent ? codeUsed() : codeWrong();
   }
   reply.clearCookie(app.cookieNames.challenge, app.cookieOptions("httpOnly"));
-  return startSession(app, request, reply, user, auditDetail(how));
+  return startSession(app, request, reply, user, auditDetail(checked.how));
 }

@@ -56,6 +56,7 @@ describe("recovery codes", () => {
       enabledAt: clock,
       lastStep: 0,
       recoveryCodes: [crypto.createHash("sha256").update("abcdefghij").digest("base64url")],
+      usedRecoveryCodes: [],
     });
     const agent = await passwordStep("legacy");
     expect((await agent.post("/api/login/2fa/", { code: legacy })).statusCode).toBe(200);

@@ -178,6 +178,7 @@ describe("REQUIRE_2FA and a refresh", () => {
         enabledAt: new Date(),
         lastStep: 0,
         recoveryCodes: [],
+        usedRecoveryCodes: [],
       });
       expect((await old.post("/api/token/refresh/", {})).statusCode).toBe(200);
       const after = await old.get("/api/builds/");

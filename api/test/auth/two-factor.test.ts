@@ -96,6 +96,70 @@ describe("two-factor sign-in", () => {
     expect((await first.agent.get("/api/auth/2fa/")).json().recoveryCodesLeft).toBe(9);
   });
 
+  it("says a recovery code was used before, only after the password step, counted as a try", async () => {
+    const { recoveryCodes } = await enrolled("spent");
+    const [used, unused] = recoveryCodes;
+    const first = await passwordStep("spent");
+    expect((await first.agent.post("/api/login/2fa/", { code: used })).statusCode).toBe(200);
+
+    // Typed again: its own message, in the admin's language, and a failed sign-in in the log.
+    const { agent } = await passwordStep("spent");
+    const again = await agent.post(
+      "/api/login/2fa/",
+      { code: used },
+      { headers: { "accept-language": "ar" } },
+    );
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({
+      code: "LOGIN_FAILED",
+      fieldErrors: { code: { code: "login.codeUsed", message: "سبق استخدام رمز الاسترداد هذا." } },
+    });
+    const english = await agent.post("/api/login/2fa/", { code: used });
+    expect(english.json().fieldErrors.code.message).toBe(
+      "That recovery code has already been used.",
+    );
+    const entries = await t.app.store.audit.list({ limit: 20, actor: "spent" });
+    expect(entries.map((entry) => [entry.action, entry.detail])).toContainEqual([
+      "sign-in-failed",
+      "used-recovery-code",
+    ]);
+
+    // A code this set never had, shaped like one, is only "didn't work".
+    const madeUp = await agent.post("/api/login/2fa/", { code: "aaaa-bbbb-cccc-dddd" });
+    expect(madeUp.json().fieldErrors.code.code).toBe("login.codeWrong");
+    // The used code's tries counted like any other: with the password step that is four, the
+    // limit here, so the account is now locked, even for its unused codes.
+    const locked = await agent.post("/api/login/2fa/", { code: unused });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe("ACCOUNT_LOCKED");
+
+    // Without the password step there is no code step to ask: the challenge is missing.
+    const stranger = new Agent(t.app);
+    await stranger.get("/api/csrf/");
+    const guess = await stranger.post("/api/login/2fa/", { code: used });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json().code).toBe("UNAUTHORIZED");
+    expect(JSON.stringify(guess.json())).not.toContain("codeUsed");
+  });
+
+  it("takes the old set's codes, used or not, for unknown once new codes are made", async () => {
+    const { agent: owner, secret, recoveryCodes } = await enrolled("renewed-set");
+    const [used, unused] = recoveryCodes;
+    const first = await passwordStep("renewed-set");
+    expect((await first.agent.post("/api/login/2fa/", { code: used })).statusCode).toBe(200);
+    later(60);
+    const renewed = await owner.post("/api/auth/2fa/recovery-codes/", {
+      code: codeAt(secret, clock),
+      password: ADMIN_PASSWORD,
+    });
+    expect(renewed.statusCode).toBe(200);
+    const { agent } = await passwordStep("renewed-set");
+    for (const old of [used, unused]) {
+      const answer = await agent.post("/api/login/2fa/", { code: old });
+      expect(answer.json().fieldErrors.code.code).toBe("login.codeWrong");
+    }
+  });
+
   it("counts wrong codes toward the lockout, in the user's language", async () => {
     const { secret } = await enrolled("guessed");
     const { agent } = await passwordStep("guessed");

@@ -19,7 +19,14 @@ describe("the admin's dashboard language", () => {
     const before = await admin.get("/api/session/");
     expect([before.statusCode, before.json()]).toEqual([
       200,
-      { username: "admin", role: "admin", language: null, timeZone: "Asia/Dubai" },
+      {
+        username: "admin",
+        role: "admin",
+        language: null,
+        timeZone: "Asia/Dubai",
+        // MEDIA_MAX_MB's default of 15, which the upload pickers say before an upload.
+        mediaMaxBytes: 15 * 1024 * 1024,
+      },
     ]);
 
     const chosen = await admin.put("/api/session/language/", { language: "ar" });

@@ -278,9 +278,16 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           enabledAt,
           lastStep: 0,
           recoveryCodes: ["h1", "h2"],
+          usedRecoveryCodes: [],
         });
         expect(await users.findById(user.id)).toMatchObject({
-          totp: { secret: "sealed", enabledAt, lastStep: 0, recoveryCodes: ["h1", "h2"] },
+          totp: {
+            secret: "sealed",
+            enabledAt,
+            lastStep: 0,
+            recoveryCodes: ["h1", "h2"],
+            usedRecoveryCodes: [],
+          },
           totpPending: null,
         });
 
@@ -290,17 +297,25 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await users.useTotpStep(user.id, 99)).toBe(false);
         expect(await users.useTotpStep(user.id, 101)).toBe(true);
         const codes = await Promise.all([1, 2, 3].map(() => users.useRecoveryCode(user.id, "h1")));
-        expect(codes.filter(Boolean)).toHaveLength(1);
-        expect(await users.useRecoveryCode(user.id, "nope")).toBe(false);
+        expect(codes.sort()).toEqual(["accepted", "spent", "spent"]);
+        // A used code is told from one this set never had.
+        expect(await users.useRecoveryCode(user.id, "h1")).toBe("spent");
+        expect(await users.useRecoveryCode(user.id, "nope")).toBe("unknown");
         expect((await users.findById(user.id))?.totp).toMatchObject({
           lastStep: 101,
           recoveryCodes: ["h2"],
+          usedRecoveryCodes: ["h1"],
+        });
+        expect(await users.useRecoveryCode(user.id, "h2")).toBe("accepted");
+        expect((await users.findById(user.id))?.totp).toMatchObject({
+          recoveryCodes: [],
+          usedRecoveryCodes: ["h1", "h2"],
         });
 
         await users.setTotp(user.id, null);
         expect((await users.findById(user.id))?.totp).toBeNull();
         expect(await users.useTotpStep(user.id, 200)).toBe(false);
-        expect(await users.useRecoveryCode(user.id, "h2")).toBe(false);
+        expect(await users.useRecoveryCode(user.id, "h2")).toBe("unknown");
       });
 
       it("remembers each admin's dashboard language, and forgets it on null", async () => {
@@ -1313,6 +1328,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
           ...input,
           quote: null,
           source: null,
+          archivedAt: null,
           read: false,
           status: "new",
           statusChangedAt: null,

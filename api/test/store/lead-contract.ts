@@ -79,6 +79,27 @@ export function leadContract(name: string, open: () => Promise<Store>): void {
       expect(await store().contacts.setStatus(randomUUID(), "won", "sales-1", at(6))).toBeNull();
     });
 
+    it("archives a lead (keeping the first time) and restores it; the filter tells them apart", async () => {
+      const { at, span } = timeline();
+      const kept = await insert(contact(at(1)));
+      const lead = await insert(contact(at(2)));
+      expect(lead.archivedAt).toBeNull();
+
+      const archived = await store().contacts.setArchived(lead.id, true, at(5));
+      expect(archived).toStrictEqual({ ...lead, archivedAt: at(5) });
+      expect((await store().contacts.setArchived(lead.id, true, at(6)))?.archivedAt).toEqual(at(5));
+      expect(ids((await find({ ...span, archived: false })).items)).toEqual([kept.id]);
+      expect(ids((await find({ ...span, archived: true })).items)).toEqual([lead.id]);
+      expect((await find({ ...span, archived: true })).total).toBe(1);
+      expect(ids((await find(span)).items)).toEqual([lead.id, kept.id]);
+
+      const restored = await store().contacts.setArchived(lead.id, false, at(7));
+      expect(restored).toStrictEqual({ ...lead, archivedAt: null });
+      expect(ids((await find({ ...span, archived: false })).items)).toEqual([lead.id, kept.id]);
+      expect(await store().contacts.setArchived(randomUUID(), true, at(8))).toBeNull();
+      expect(await store().contacts.setArchived(randomUUID(), false, at(8))).toBeNull();
+    });
+
     it("appends notes in order with author and time, and never loses one written at once", async () => {
       const { at, span } = timeline();
       const lead = await insert(contact(at(1)));

@@ -56,6 +56,38 @@ describe("sqlite adapter: the audit log", () => {
   });
 });
 
+describe("sqlite adapter: recovery codes stored before the used ones were kept", () => {
+  it("reads no used codes, then tells the first use from the second", async () => {
+    const store = await openSqliteStore({ file });
+    try {
+      const id = `legacy-totp-${randomUUID()}`;
+      await store.users.create({
+        id,
+        username: id,
+        passwordHash: "hash",
+        role: "admin",
+        createdAt: new Date(Date.UTC(2030, 0, 1)),
+      });
+      const db = new Database(file);
+      try {
+        const before = { secret: "sealed", enabledAt: 0, lastStep: 0, recoveryCodes: ["h1"] };
+        db.prepare("UPDATE users SET totp = ? WHERE id = ?").run(JSON.stringify(before), id);
+      } finally {
+        db.close();
+      }
+      expect((await store.users.findById(id))?.totp?.usedRecoveryCodes).toEqual([]);
+      expect(await store.users.useRecoveryCode(id, "h1")).toBe("accepted");
+      expect(await store.users.useRecoveryCode(id, "h1")).toBe("spent");
+      expect((await store.users.findById(id))?.totp).toMatchObject({
+        recoveryCodes: [],
+        usedRecoveryCodes: ["h1"],
+      });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 // MongoDB deletes ended sessions with a TTL index (mongo.test.ts checks it); SQLite has none and
 // clears them at each login instead.
 describe("sqlite adapter: ended sessions", () => {

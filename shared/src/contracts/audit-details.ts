@@ -9,6 +9,8 @@ export const AUDIT_DETAIL_CODES = [
   "unknown-username",
   "wrong-password",
   "wrong-code",
+  /** A recovery code typed again at the sign-in's code step. */
+  "used-recovery-code",
   "too-many-from-address",
   "too-many-tries",
   /** A two-factor change refused: step (turn-on, turn-off, renew-codes), why (one of the above). */

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "build-finished",
   "lead-status",
   "lead-note",
+  "lead-archived",
+  "lead-restored",
   /** The leads exported as CSV (personal data leaving the dashboard), with the filter used. */
   "leads-export",
 ] as const;

@@ -33,6 +33,8 @@ export const adminProfileSchema = z.object({
   language: langSchema.nullable(),
   /** The company's time zone (COMPANY_TIME_ZONE): the dashboard shows every time in it. */
   timeZone: z.string(),
+  /** The largest picture an upload may be (MEDIA_MAX_MB), in bytes: the pickers say it first. */
+  mediaMaxBytes: z.number().int().positive(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

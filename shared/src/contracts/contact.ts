@@ -103,6 +103,8 @@ export const contactMessageSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
+  /** When an admin archived the lead (out of the inbox's default list), or null. */
+  archivedAt: z.string().nullable(),
   /** The site path the visitor wrote from, when the form sent it. */
   source: z.string().nullable(),
   /** The calculator result the visitor asked a quote for; null for a plain message. */
@@ -117,12 +119,19 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
 
 export const contactAcceptedSchema = z.object({ ok: z.literal(true) });
 
-/** PATCH /contact/{id}/: read/unread, the lead status, or both. */
+/** PATCH /contact/{id}/: read/unread, the lead status, archived or restored; any of them. */
 export const contactPatchSchema = z
-  .strictObject({ read: z.boolean().optional(), status: leadStatusSchema.optional() })
-  .refine((patch) => patch.read !== undefined || patch.status !== undefined, {
-    error: "validation.required",
-  });
+  .strictObject({
+    read: z.boolean().optional(),
+    status: leadStatusSchema.optional(),
+    /** true archives the lead (which marks it read, unless `read` says otherwise); false restores it. */
+    archived: z.boolean().optional(),
+  })
+  .refine(
+    (patch) =>
+      patch.read !== undefined || patch.status !== undefined || patch.archived !== undefined,
+    { error: "validation.required" },
+  );
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 
 export const MAX_NOTE_LENGTH = 2_000;
@@ -148,6 +157,8 @@ export const contactFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
+  /** true: the archived leads only; unset or false: those not archived (the default list). */
+  archived: z.stringbool().optional(),
 });
 export const contactListQuerySchema = contactFilterSchema.extend({
   page: z.coerce.number().int().min(1).default(1),

@@ -100,7 +100,8 @@ export const ROUTE_SCHEMAS = {
     },
     profile: {
       tags: auth,
-      summary: "The signed-in admin: name, role and the dashboard language they chose",
+      summary:
+        "The signed-in admin: name, role and the dashboard language they chose; the company's time zone and the upload limit",
       response: { 200: adminProfileSchema, ...errorReplies(401, 403) },
     },
     setUiLanguage: {

@@ -1,6 +1,8 @@
 // The login form (spec section 6) on the server-rendered markup of components/login/LoginForm.tsx:
 // both fields required, the server's messages on their fields or above the form, and on success
-// a full page load of the dashboard. Loaded at the first touch of the form ("interaction").
+// a full page load of the dashboard (of the page asked for, when the dashboard sent the admin
+// here with one). Loaded at the first touch of the form ("interaction").
+import { dashboardReturnPath, RETURN_PARAM } from "@leca/shared/return-path";
 import { callApi } from "./forms/call-api";
 import { fieldOf, focusFirst, showServerErrors, submitButton, valueOf } from "./forms/fields";
 import type { Field } from "./forms/fields";
@@ -10,6 +12,16 @@ import { prepareToasts, toast } from "./toasts";
 
 /** The dashboard is a separate app: a full page load. */
 export const DASHBOARD_URL = "/dashboard/";
+
+/**
+ * Where a sign-in lands: the dashboard page the admin had asked for when the dashboard sent them
+ * here (`?next=/dashboard/inbox?status=new`), if it is one of this site's dashboard pages, or else
+ * the Desk (shared/src/return-path.ts: no open redirect).
+ */
+export function landingAfterSignIn(): string {
+  const next = new URLSearchParams(window.location.search).get(RETURN_PARAM);
+  return dashboardReturnPath(next, window.location.origin) ?? DASHBOARD_URL;
+}
 
 // Answers about the account itself (the spec's general error, a lockout) go in the alert above
 // the form, next to any field message; anything else (network, rate limit, server trouble) is
@@ -105,7 +117,7 @@ export function mount(root: HTMLElement): void {
         : api.login({ username: valueOf(form, "username"), password: valueOf(form, "password") }),
     );
     if (outcome.ok) {
-      window.location.assign(DASHBOARD_URL);
+      window.location.assign(landingAfterSignIn());
       return;
     }
     setBusy(false);

@@ -180,6 +180,36 @@ describe("login form island", () => {
     expect(screen.getByRole("button", { name: "Logging you in..." })).toBeDisabled();
   });
 
+  const signedIn = {
+    status: 200,
+    body: {
+      user: { username: "admin", role: "admin" },
+      accessExpiresAt: "2025-06-01T12:00:00.000Z",
+    },
+  };
+
+  it("lands on the dashboard page the admin had asked for", async () => {
+    window.history.replaceState(null, "", "/login/?next=%2Fdashboard%2Finbox%3Fstatus%3Dnew");
+    const user = userEvent.setup();
+    await showLogin(loginReply(signedIn));
+    await logIn(user, "admin", "correct horse battery staple");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/dashboard/inbox?status=new"));
+  });
+
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "https://evil.com/dashboard/",
+    "javascript:alert(1)",
+    "/login/",
+  ])("lands on the Desk when the page to return to is %s", async (next) => {
+    window.history.replaceState(null, "", `/login/?next=${encodeURIComponent(next)}`);
+    const user = userEvent.setup();
+    await showLogin(loginReply(signedIn));
+    await logIn(user, "admin", "correct horse battery staple");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/dashboard/"));
+  });
+
   it("speaks Arabic on the Arabic page, its toasts at the bottom left", async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, "", "/ar/login/");

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from "react";
+import { LengthCounter, type LengthLimit } from "./length-counter";
 
 interface FieldOwnProps {
   label: string;
@@ -13,6 +14,8 @@ interface FieldOwnProps {
   hint?: ReactNode;
   /** A state of the value worth hearing with it (a translation out of date), under the hint. */
   note?: ReactNode;
+  /** A length limit: shown with a live count under the control, before any attempt. */
+  limit?: LengthLimit | undefined;
 }
 
 interface ControlProps {
@@ -29,9 +32,11 @@ function FieldShell(
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
   const describedBy = [
     props.hint ? hintId : "",
     props.note ? noteId : "",
+    props.limit ? countId : "",
     props.error ? errorId : "",
   ]
     .join(" ")
@@ -56,6 +61,7 @@ function FieldShell(
         "aria-invalid": props.error ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}
+      {props.limit && <LengthCounter id={countId} limit={props.limit} />}
       {props.error && (
         <p id={errorId} className="field__error">
           {props.error}
@@ -73,12 +79,12 @@ type ControlOf<P> = ControlProps & { className: string } & Omit<P, ShellKeys>;
 function shellAround<
   P extends FieldOwnProps & { id?: string | undefined; className?: string | undefined },
 >(
-  { label, error, hint, note, id, className, ...rest }: P,
+  { label, error, hint, note, limit, id, className, ...rest }: P,
   control: (props: ControlOf<P>) => ReactNode,
 ) {
   return (
     <FieldShell
-      {...{ label, error, hint, note, id }}
+      {...{ label, error, hint, note, limit, id }}
       render={(aria) => control({ className: `control ${className ?? ""}`, ...aria, ...rest })}
     />
   );

@@ -8,6 +8,7 @@ import {
 } from "react";
 import { useT } from "@/i18n";
 import { TextAreaField } from "./field";
+import type { LengthLimit } from "./length-counter";
 
 const MarkdownPreview = lazy(() => import("@/components/markdown/markdown-preview"));
 
@@ -16,6 +17,7 @@ type MarkdownFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   previewLabel: string;
   error?: string | undefined;
   note?: ReactNode;
+  limit?: LengthLimit;
   /** The current text, for the live preview. */
   source: string;
   lang: string;

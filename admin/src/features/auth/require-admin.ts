@@ -1,5 +1,5 @@
 import type { AppDeps } from "@/lib/deps";
-import { paths } from "@/config/paths";
+import { loginReturningHere } from "@/lib/login-return";
 import { isAdminQueryOptions } from "./api/get-is-admin";
 import { problemOf, retryDelayMs } from "./retry-delay";
 
@@ -29,7 +29,7 @@ async function decide(deps: AppDeps): Promise<boolean> {
   }
   queryClient.removeQueries({ queryKey: isAdminQueryOptions(deps.api).queryKey });
   role.set("guest");
-  leave(paths.site.login);
+  leave(loginReturningHere());
   return false;
 }
 

@@ -14,6 +14,8 @@ export interface LeadFilters {
   q: string;
   from: string;
   to: string;
+  /** "true": the archive; "": the leads not archived (the API's default). */
+  archived: "" | "true";
 }
 
 export const NO_FILTERS: LeadFilters = {
@@ -23,6 +25,7 @@ export const NO_FILTERS: LeadFilters = {
   q: "",
   from: "",
   to: "",
+  archived: "",
 };
 
 const isStatus = (value: string): value is LeadStatus =>
@@ -40,6 +43,7 @@ export function filtersFrom(params: URLSearchParams): LeadFilters {
     q: text("q"),
     from: day("from"),
     to: day("to"),
+    archived: text("archived") === "true" ? "true" : "",
   };
 }
 
@@ -57,6 +61,7 @@ export function filtersToQuery(filters: LeadFilters): ContactFilterQuery {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.from ? { from: dayStart(filters.from) } : {}),
     ...(filters.to ? { to: dayStart(filters.to, true) } : {}),
+    ...(filters.archived ? { archived: true } : {}),
   };
 }
 

@@ -5,10 +5,11 @@ import { z } from "zod";
 import { auditDetail, contactFilterSchema, type QuoteRequest } from "@leca/shared/contracts";
 import { routeOf } from "../../lib/route-of";
 import { notFound, validationError } from "../../lib/http-error";
+import { leadTarget, setLeadArchived } from "../../services/contact/archive";
 import { codeNamer, leadsCsv } from "../../services/contact/lead-csv";
 import { checkQuote, figureList, readQuoteFacts } from "../../services/contact/quote-check";
 import { toMessage } from "../../services/contact/to-message";
-import type { ContactFilter, ContactRecord } from "../../store/types";
+import type { ContactFilter } from "../../store/types";
 
 /** A message holds at most this many notes: enough for any sale, not a place to keep a diary. */
 export const MAX_NOTES = 200;
@@ -20,17 +21,12 @@ const toFilter = (query: z.infer<typeof contactFilterSchema>): ContactFilter => 
   q: query.q || undefined,
   from: query.from ? new Date(query.from) : undefined,
   to: query.to ? new Date(query.to) : undefined,
+  // The inbox's default list (and export) leaves the archived leads out.
+  archived: query.archived ?? false,
 });
 
 /** The export's columns that hold times. */
 const TIMED = new Set(["received", "statusChanged"]);
-
-/** A lead as the audit log names it: the sender, by the id the inbox links to. */
-const leadTarget = (record: ContactRecord) => ({
-  type: "lead" as const,
-  id: record.id,
-  label: `${record.fields.name} ${record.fields.family}`.trim(),
-});
 
 /** The public contact form, and the admin's inbox of leads it received. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -137,9 +133,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireAdmin,
     handler: async (request) => {
       const { id } = request.params;
-      const { status } = request.body;
-      // Whoever sets a lead's status has read it.
-      const read = request.body.read ?? (status === undefined ? undefined : true);
+      const { status, archived } = request.body;
+      // Whoever sets a lead's status, or archives it, has read it.
+      const read =
+        request.body.read ?? (status === undefined && archived !== true ? undefined : true);
       let record = read === undefined ? null : await app.store.contacts.setRead(id, read);
       if (status !== undefined) {
         record = await app.store.contacts.setStatus(
@@ -157,6 +154,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       }
+      if (archived !== undefined) record = await setLeadArchived(app, request, id, archived);
       if (!record) throw notFound("lead.notFound");
       return toMessage(record);
     },

@@ -15,6 +15,7 @@ export const toMessage = (record: ContactRecord): ContactMessage => ({
   status: record.status,
   statusChangedAt: record.statusChangedAt?.toISOString() ?? null,
   statusChangedBy: record.statusChangedBy,
+  archivedAt: record.archivedAt?.toISOString() ?? null,
   source: record.source,
   quote: record.quote,
   notes: record.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),

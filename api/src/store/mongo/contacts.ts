@@ -37,6 +37,8 @@ function toContact(doc: ContactDoc): ContactRecord {
     status: doc.status ?? "new",
     statusChangedAt: doc.statusChangedAt ?? null,
     statusChangedBy: doc.statusChangedBy ?? null,
+    // Absent on documents stored before leads could be archived.
+    archivedAt: doc.archivedAt ?? null,
     notes: (doc.notes ?? []).map(({ id, author, text, createdAt }) => ({
       id,
       author: author ?? null,
@@ -79,6 +81,10 @@ function queryOf(filter: ContactFilter): QueryFilter<ContactDoc> {
   if (filter.from) createdAt.$gte = filter.from;
   if (filter.to) createdAt.$lt = filter.to;
   if (Object.keys(createdAt).length > 0) and.push({ createdAt: trusted(createdAt) });
+  // null matches a missing field too (documents from before archiving).
+  if (filter.archived !== undefined) {
+    and.push({ archivedAt: filter.archived ? trusted({ $ne: null }) : null });
+  }
   return and.length > 0 ? { $and: and } : {};
 }
 
@@ -95,6 +101,7 @@ export function mongoContactStore({ contacts }: Models): ContactStore {
         status: "new",
         statusChangedAt: null,
         statusChangedBy: null,
+        archivedAt: null,
         notes: [],
         mailStatus: contact.mailStatus,
         mailAttempts: 0,
@@ -143,6 +150,20 @@ export function mongoContactStore({ contacts }: Models): ContactStore {
         )
         .lean();
       return doc ? toContact(doc) : null;
+    },
+
+    async setArchived(id, archived, now) {
+      // Archiving keeps the first time: only a lead not archived yet gets `now`.
+      const doc = await contacts
+        .findOneAndUpdate(
+          archived ? { _id: id, archivedAt: null } : { _id: id },
+          { $set: { archivedAt: archived ? now : null } },
+          { returnDocument: "after" },
+        )
+        .lean();
+      if (doc) return toContact(doc);
+      const current = archived ? await contacts.findOne({ _id: id }).lean() : null;
+      return current ? toContact(current) : null;
     },
 
     async addNote(id, note, max) {

@@ -82,7 +82,14 @@ const userSchema = new Schema<UserDoc>(
     envPasswordHash: nullableString,
     totp: {
       type: new Schema(
-        { secret: String, enabledAt: Date, lastStep: Number, recoveryCodes: [String] },
+        {
+          secret: String,
+          enabledAt: Date,
+          lastStep: Number,
+          recoveryCodes: [String],
+          // Absent on documents stored before it was kept (read as empty: mongo/users.ts).
+          usedRecoveryCodes: [String],
+        },
         { _id: false, ...options },
       ),
       default: null,
@@ -244,6 +251,7 @@ const contactSchema = new Schema<ContactDoc>(
     status: { type: String, default: "new" },
     statusChangedAt: nullableDate,
     statusChangedBy: nullableString,
+    archivedAt: nullableDate,
     notes: { type: [contactNoteSchema], default: [] },
     mailStatus: String,
     mailAttempts: { type: Number, default: 0 },
@@ -257,6 +265,8 @@ const contactSchema = new Schema<ContactDoc>(
 contactSchema.index({ mailStatus: 1, createdAt: 1 });
 // The inbox's status filter, newest first.
 contactSchema.index({ status: 1, createdAt: -1 });
+// The inbox's default list (not archived) and its archive, newest first.
+contactSchema.index({ archivedAt: 1, createdAt: -1 });
 
 const buildSchema = new Schema<BuildDoc>(
   {

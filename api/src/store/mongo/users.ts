@@ -1,7 +1,7 @@
 import { trusted } from "mongoose";
 import type { Lang } from "@leca/shared/languages";
 import { UniqueViolation } from "../errors";
-import type { NewUser, TotpRecord, UserRecord, UserStore } from "../types";
+import type { NewUser, RecoveryCodeUse, TotpRecord, UserRecord, UserStore } from "../types";
 import { isDuplicateKey } from "./duplicate-key";
 import type { Models, UserDoc } from "./models";
 
@@ -20,6 +20,7 @@ function toUser(doc: UserDoc): UserRecord {
           enabledAt: doc.totp.enabledAt,
           lastStep: doc.totp.lastStep,
           recoveryCodes: [...doc.totp.recoveryCodes],
+          usedRecoveryCodes: [...(doc.totp.usedRecoveryCodes ?? [])],
         }
       : null,
     totpPending: doc.totpPending ?? null,
@@ -104,12 +105,15 @@ export function mongoUserStore({ users }: Models): UserStore {
       return result.modifiedCount === 1;
     },
 
-    async useRecoveryCode(id: string, hash: string) {
+    // The code moves from the unused list to the used one in the same update.
+    async useRecoveryCode(id: string, hash: string): Promise<RecoveryCodeUse> {
       const result = await users.updateOne(
         { _id: id, "totp.recoveryCodes": { $eq: hash } },
-        { $pull: { "totp.recoveryCodes": hash } },
+        { $pull: { "totp.recoveryCodes": hash }, $push: { "totp.usedRecoveryCodes": hash } },
       );
-      return result.modifiedCount === 1;
+      if (result.modifiedCount === 1) return "accepted";
+      const spent = await users.exists({ _id: id, "totp.usedRecoveryCodes": { $eq: hash } });
+      return spent ? "spent" : "unknown";
     },
   };
 }

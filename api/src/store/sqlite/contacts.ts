@@ -17,6 +17,7 @@ interface ContactRow {
   status: LeadStatus;
   status_changed_at: number | null;
   status_changed_by: string | null;
+  archived_at: number | null;
   notes: string;
   quote: string | null;
   source: string | null;
@@ -45,6 +46,7 @@ const fromRow = (row: ContactRow): ContactRecord => ({
   status: row.status,
   statusChangedAt: toDate(row.status_changed_at),
   statusChangedBy: row.status_changed_by,
+  archivedAt: toDate(row.archived_at),
   notes: (JSON.parse(row.notes) as StoredNote[]).map((note) => ({
     ...note,
     createdAt: mustDate(note.createdAt),
@@ -97,6 +99,8 @@ function whereOf(filter: ContactFilter): { sql: string; params: (string | number
     clauses.push("created_at < ?");
     params.push(filter.to.getTime());
   }
+  if (filter.archived !== undefined)
+    clauses.push(filter.archived ? "archived_at IS NOT NULL" : "archived_at IS NULL");
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
@@ -114,6 +118,9 @@ export function sqliteContacts(db: Db): ContactStore {
   const setRead = db.prepare("UPDATE contacts SET read = ? WHERE id = ?");
   const setStatus = db.prepare(
     "UPDATE contacts SET status = ?, status_changed_by = ?, status_changed_at = ? WHERE id = ?",
+  );
+  const setArchived = db.prepare(
+    "UPDATE contacts SET archived_at = CASE WHEN ? THEN coalesce(archived_at, ?) END WHERE id = ?",
   );
   // One statement checks the count and appends, so two admins' notes never overwrite each other.
   const addNote = db.prepare(
@@ -187,6 +194,10 @@ export function sqliteContacts(db: Db): ContactStore {
     },
     async setStatus(id, status, by, now) {
       if (setStatus.run(status, by, now.getTime(), id).changes === 0) return null;
+      return fromRow(byId.get(id)!);
+    },
+    async setArchived(id, archived, now) {
+      if (setArchived.run(archived ? 1 : 0, now.getTime(), id).changes === 0) return null;
       return fromRow(byId.get(id)!);
     },
     async addNote(id, note, max) {

@@ -290,4 +290,9 @@ export const migrations: string[] = [
   ALTER TABLE users DROP COLUMN failed_attempts;
   ALTER TABLE users DROP COLUMN locked_until;
   `,
+  // Archived leads (issue 50): out of the inbox's default list, shown by its filter, kept.
+  `
+  ALTER TABLE contacts ADD COLUMN archived_at INTEGER;
+  CREATE INDEX contacts_by_archived ON contacts(archived_at, created_at);
+  `,
 ];

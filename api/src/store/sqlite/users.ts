@@ -2,7 +2,7 @@ import type { Lang } from "@leca/shared/languages";
 import type { Db } from "./db";
 import { isUniqueViolation, mustDate } from "./db";
 import { UniqueViolation } from "../errors";
-import type { NewUser, Role, TotpRecord, UserRecord, UserStore } from "../types";
+import type { NewUser, RecoveryCodeUse, Role, TotpRecord, UserRecord, UserStore } from "../types";
 
 interface UserRow {
   id: string;
@@ -17,13 +17,20 @@ interface UserRow {
   ui_language: Lang | null;
 }
 
-/** The JSON column's shape: dates as epoch milliseconds. */
-type StoredTotp = Omit<TotpRecord, "enabledAt"> & { enabledAt: number };
+/** The JSON column's shape: dates as epoch milliseconds; rows from before lack the used codes. */
+type StoredTotp = Omit<TotpRecord, "enabledAt" | "usedRecoveryCodes"> & {
+  enabledAt: number;
+  usedRecoveryCodes?: string[];
+};
 
 function totpOf(json: string | null): TotpRecord | null {
   if (!json) return null;
   const stored = JSON.parse(json) as StoredTotp;
-  return { ...stored, enabledAt: new Date(stored.enabledAt) };
+  return {
+    ...stored,
+    enabledAt: new Date(stored.enabledAt),
+    usedRecoveryCodes: stored.usedRecoveryCodes ?? [],
+  };
 }
 
 const fromRow = (row: UserRow): UserRecord => ({
@@ -65,11 +72,20 @@ export function sqliteUsers(db: Db): UserStore {
   );
   // json() around the subquery: SQLite 3.45+ drops a value's JSON subtype when it leaves a
   // subquery, and json_set would then store the array as a quoted string.
+  // The code moves from the unused list to the used one in the same statement.
   const useCode = db.prepare(
-    `UPDATE users SET totp = json_set(totp, '$.recoveryCodes', json((
-       SELECT json_group_array(value) FROM json_each(totp, '$.recoveryCodes') WHERE value <> @hash)))
+    `UPDATE users SET totp = json_set(totp,
+       '$.recoveryCodes', json((
+         SELECT json_group_array(value) FROM json_each(totp, '$.recoveryCodes') WHERE value <> @hash)),
+       '$.usedRecoveryCodes', json((
+         SELECT json_group_array(value) FROM (
+           SELECT value FROM json_each(totp, '$.usedRecoveryCodes') UNION ALL SELECT @hash))))
      WHERE id = @id AND totp IS NOT NULL
        AND EXISTS (SELECT 1 FROM json_each(totp, '$.recoveryCodes') WHERE value = @hash)`,
+  );
+  const codeSpent = db.prepare<{ id: string; hash: string }, 1>(
+    `SELECT 1 FROM users, json_each(users.totp, '$.usedRecoveryCodes')
+     WHERE users.id = @id AND users.totp IS NOT NULL AND json_each.value = @hash`,
   );
 
   return {
@@ -117,8 +133,9 @@ export function sqliteUsers(db: Db): UserStore {
     async useTotpStep(id, step) {
       return useStep.run({ id, step }).changes === 1;
     },
-    async useRecoveryCode(id, hash) {
-      return useCode.run({ id, hash }).changes === 1;
+    async useRecoveryCode(id, hash): Promise<RecoveryCodeUse> {
+      if (useCode.run({ id, hash }).changes === 1) return "accepted";
+      return codeSpent.get({ id, hash }) ? "spent" : "unknown";
     },
   };
 }

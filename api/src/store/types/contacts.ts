@@ -36,6 +36,8 @@ export interface ContactRecord {
   status: LeadStatus;
   statusChangedAt: Date | null;
   statusChangedBy: string | null;
+  /** When an admin archived the lead (it leaves the inbox's default list), or null. */
+  archivedAt: Date | null;
   /** Internal notes, oldest first; only ever appended. */
   notes: ContactNoteRecord[];
   mailStatus: MailStatus;
@@ -62,6 +64,8 @@ export interface ContactFilter {
   from?: Date;
   /** createdAt < to */
   to?: Date;
+  /** true: archived leads only; false: those not archived; unset: both. */
+  archived?: boolean;
 }
 
 export type AddNoteResult =
@@ -89,6 +93,8 @@ export interface ContactStore {
     by: string | null,
     now: Date,
   ): Promise<ContactRecord | null>;
+  /** Archives the lead at `now` (a second archive keeps the first time), or restores it (null). */
+  setArchived(id: string, archived: boolean, now: Date): Promise<ContactRecord | null>;
   /** Appends a note, atomically, unless the message holds `max` notes already. */
   addNote(id: string, note: ContactNoteRecord, max: number): Promise<AddNoteResult>;
   /**

@@ -37,7 +37,16 @@ export interface TotpRecord {
    * or, for codes made before issue 46, its plain SHA-256 (auth/totp.ts recoveryCodeHashes).
    */
   recoveryCodes: string[];
+  /**
+   * The hashes of this set's recovery codes already used, so a code typed a second time can be
+   * told from one that never was (the sign-in's code step says so). Empty for a new set; rows
+   * stored before this was kept read as empty.
+   */
+  usedRecoveryCodes: string[];
 }
+
+/** What using a recovery code found: used up now, used up before, or not one of this set's. */
+export type RecoveryCodeUse = "accepted" | "spent" | "unknown";
 
 export type NewUser = Pick<UserRecord, "id" | "username" | "passwordHash" | "role" | "createdAt"> &
   Partial<Pick<UserRecord, "envPasswordHash">>;
@@ -66,8 +75,12 @@ export interface UserStore {
   setTotp(id: string, totp: TotpRecord | null): Promise<void>;
   /** Accepts a code's time step only if it is later than the last one accepted (atomic). */
   useTotpStep(id: string, step: number): Promise<boolean>;
-  /** Uses up one recovery code by its hash; false if it is not (or no longer) there (atomic). */
-  useRecoveryCode(id: string, hash: string): Promise<boolean>;
+  /**
+   * Uses up one recovery code by its hash and records it as used, in one atomic write:
+   * "accepted" once; then "spent" (it was used before); "unknown" for a hash that is neither
+   * (or when the user has no authenticator).
+   */
+  useRecoveryCode(id: string, hash: string): Promise<RecoveryCodeUse>;
   /** Remembers (or, with null, forgets) the dashboard language the admin chose. */
   setUiLanguage(id: string, language: Lang | null): Promise<void>;
 }

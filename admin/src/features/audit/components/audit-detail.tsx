@@ -14,6 +14,7 @@ const PLAIN = new Set([
   "unknown-username",
   "wrong-password",
   "wrong-code",
+  "used-recovery-code",
   "too-many-from-address",
   "too-many-tries",
   "with-authenticator-code",

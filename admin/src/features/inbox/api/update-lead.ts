@@ -13,3 +13,14 @@ export function useSetLeadStatus() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contact }),
   });
 }
+
+/** PATCH /api/contact/{id}/ {archived}: out of the inbox's default list (true), or back (false). */
+export function useArchiveLead() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
+      api.contact.update(id, { archived }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contact }),
+  });
+}

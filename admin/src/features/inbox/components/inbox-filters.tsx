@@ -46,6 +46,14 @@ export function InboxFilters({ filters, onApply }: InboxFiltersProps) {
       label: t("inbox.filters.source"),
       input: { maxLength: 200, placeholder: "/lecapon/" },
     },
+    {
+      name: "archived",
+      label: t("inbox.filters.archive"),
+      options: [
+        { value: "", label: t("inbox.filters.notArchived") },
+        { value: "true", label: t("inbox.filters.archived") },
+      ],
+    },
     { name: "from", label: t("inbox.filters.from"), input: { type: "date" } },
     { name: "to", label: t("inbox.filters.to"), input: { type: "date" } },
   ];

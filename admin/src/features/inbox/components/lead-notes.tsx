@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import type { ContactNote } from "@leca/shared/contracts";
+import { MAX_NOTE_LENGTH, type ContactNote } from "@leca/shared/contracts";
+import { LengthCounter } from "@/components/form/length-counter";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
 import { errorMessage } from "@/lib/api-errors";
@@ -69,11 +70,15 @@ export function LeadNotes({ notes, sender, busy, onAdd }: LeadNotesProps) {
           id={fieldId}
           className="control"
           rows={2}
-          maxLength={2000}
+          maxLength={MAX_NOTE_LENGTH}
           value={text}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${fieldId}-error` : undefined}
+          aria-describedby={`${fieldId}-count${problem ? ` ${fieldId}-error` : ""}`}
           onChange={(event) => setText(event.target.value)}
+        />
+        <LengthCounter
+          id={`${fieldId}-count`}
+          limit={{ max: MAX_NOTE_LENGTH, length: text.length }}
         />
         {problem && (
           <p id={`${fieldId}-error`} className="field__error" role="alert">

@@ -23,6 +23,9 @@ interface MessageCardProps {
   onStatus: (status: LeadStatus) => void;
   noteBusy: boolean;
   onAddNote: (text: string) => Promise<unknown>;
+  archiveBusy: boolean;
+  /** Archives the lead (true) or restores it to the inbox (false). */
+  onArchive: (archived: boolean) => void;
 }
 
 /** A country's name in the admin's language, from the browser's own list (CLDR). */
@@ -41,6 +44,8 @@ export function MessageCard({
   onStatus,
   noteBusy,
   onAddNote,
+  archiveBusy,
+  onArchive,
 }: MessageCardProps) {
   const { t, tx, message: word, language } = useT();
   const statusId = useId();
@@ -58,6 +63,7 @@ export function MessageCard({
           {message.quote && (
             <span className="badge badge--quote">{t("inbox.message.quoteRequest")}</span>
           )}
+          {message.archivedAt && <span className="badge">{t("inbox.message.archivedBadge")}</span>}
         </h2>
         <p className="message__date">{formatDateTime(message.createdAt)}</p>
       </header>
@@ -167,6 +173,23 @@ export function MessageCard({
           <SpokenLabel
             visible={t("inbox.message.markRead")}
             spoken={t("inbox.message.markReadFrom", { sender })}
+          />
+        )}
+      </Button>
+      <Button
+        variant="secondary"
+        loading={archiveBusy}
+        onClick={() => onArchive(!message.archivedAt)}
+      >
+        {message.archivedAt ? (
+          <SpokenLabel
+            visible={t("inbox.message.restore")}
+            spoken={t("inbox.message.restoreFrom", { sender })}
+          />
+        ) : (
+          <SpokenLabel
+            visible={t("inbox.message.archive")}
+            spoken={t("inbox.message.archiveFrom", { sender })}
           />
         )}
       </Button>

@@ -10,7 +10,7 @@ import { useAddNote } from "../api/add-note";
 import { useExportLeads } from "../api/export-leads";
 import { useMessages } from "../api/get-messages";
 import { useMarkMessage } from "../api/mark-message";
-import { useSetLeadStatus } from "../api/update-lead";
+import { useArchiveLead, useSetLeadStatus } from "../api/update-lead";
 import { InboxFilters } from "../components/inbox-filters";
 import { MessageCard } from "../components/message-card";
 import { filtersFrom, filtersToParams, filtersToQuery, type LeadFilters } from "../lead-filters";
@@ -29,6 +29,7 @@ export default function InboxRoute() {
   const mark = useMarkMessage();
   const setStatus = useSetLeadStatus();
   const addNote = useAddNote();
+  const archive = useArchiveLead();
   const exportLeads = useExportLeads();
   const unread = messages.data?.unread;
   const showError = (error: unknown) => toast.error(errorMessage(error));
@@ -82,6 +83,10 @@ export default function InboxRoute() {
             }
             noteBusy={addNote.isPending && addNote.variables.id === message.id}
             onAddNote={(text) => addNote.mutateAsync({ id: message.id, text })}
+            archiveBusy={archive.isPending && archive.variables.id === message.id}
+            onArchive={(archived) =>
+              archive.mutate({ id: message.id, archived }, { onError: showError })
+            }
           />
         ))}
       </div>

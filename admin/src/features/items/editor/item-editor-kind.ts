@@ -24,6 +24,8 @@ export interface ItemEditorKind<
   toInput: (values: Output) => Create;
   /** Server field paths the form shows next to an input; others are listed above the form. */
   fields: RegExp;
+  /** The longest title a language may have (the kind config's), shown with a count. */
+  titleMax: number;
   /** One language's texts after its title (the title is every kind's): news's excerpt and body. */
   LanguageFields: ComponentType<{ lang: Lang }>;
   /**

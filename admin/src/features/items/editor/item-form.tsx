@@ -97,7 +97,7 @@ export function ItemForm<
             <h2 id={`${kind.name}-content`}>{t("items.editor.content")}</h2>
             <OutdatedSummary />
             {LANGUAGES.map((lang) => (
-              <LanguageFieldset key={lang} lang={lang}>
+              <LanguageFieldset key={lang} lang={lang} titleMax={kind.titleMax}>
                 <LanguageFields lang={lang} />
               </LanguageFieldset>
             ))}

@@ -51,6 +51,7 @@ export function kindEditor<const C extends KindConfig, Item extends SavedItem, C
       ) as DefaultValues<Values>,
     toInput: (values) => formInputOf(config, values) as Create,
     fields: formFieldsOf(config),
+    titleMax: config.fields.title.max,
     LanguageFields: kindLanguageFields(config),
     sections,
   };

@@ -44,6 +44,7 @@ function LocalizedInput({ kind, name, field, lang }: InputProps) {
     label: t(word("In"), { language }),
     error: getFieldState(path, formState).error?.message,
     note,
+    limit: { max: field.max, length: source.length },
     ...inputLanguage(lang),
     ...register(path),
   };

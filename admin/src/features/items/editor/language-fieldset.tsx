@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
@@ -12,9 +12,19 @@ import type { EditorBaseValues } from "@/lib/item-kind";
  * One language's texts: the title every kind has, then the kind's own; only English is required.
  * Arabic and Russian fields show their English source beside them.
  */
-export function LanguageFieldset({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function LanguageFieldset({
+  lang,
+  titleMax,
+  children,
+}: {
+  lang: Lang;
+  /** The kind config's limit, shown with a live count. */
+  titleMax: number;
+  children: ReactNode;
+}) {
   const { t } = useT();
-  const { register, formState } = useFormContext<EditorBaseValues>();
+  const { register, formState, control } = useFormContext<EditorBaseValues>();
+  const title = useWatch({ control, name: `title.${lang}` }) ?? "";
   const language = t(`common.languages.${lang}`);
   const note = useOutdatedNote(lang, "title", `title.${lang}`);
   const field = register(`title.${lang}`);
@@ -27,6 +37,7 @@ export function LanguageFieldset({ lang, children }: { lang: Lang; children: Rea
           label={t("items.fields.titleIn", { language })}
           error={formState.errors.title?.[lang]?.message}
           note={note}
+          limit={{ max: titleMax, length: title.length }}
           {...inputLanguage(lang)}
           {...field}
         />

@@ -1,18 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminProfile } from "@leca/shared/contracts";
 import type { Lang } from "@leca/shared/languages";
 import { useApi } from "@/lib/deps";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The signed-in admin; read once a session (it changes only through this dashboard). */
-export function useProfile() {
-  const api = useApi();
-  return useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => api.profile(),
-    staleTime: Infinity,
-  });
-}
+// The profile itself is read by screens of every feature (the upload pickers too).
+export { useProfile } from "@/hooks/use-profile";
 
 /** Remembers the dashboard language on the server, for this admin on every device. */
 export function useSaveLanguage() {

@@ -5,6 +5,7 @@ import { emptyLocalized, inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/features/items/translation/outdated-note";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
+import { useUploadLimit } from "@/hooks/use-upload-limit";
 import { useT } from "@/i18n";
 import { CoverFocus } from "./cover-focus";
 import type { CoverForm } from "./picture-schemas";
@@ -30,6 +31,7 @@ export function CoverField() {
   const { t } = useT();
   const { control, setValue, getValues, formState } = useFormContext<CoverForm>();
   const cover = useWatch({ control, name: "cover" });
+  const uploadLimit = useUploadLimit();
   const errors = formState.errors.cover;
   const {
     choose,
@@ -49,7 +51,7 @@ export function CoverField() {
         label={t(cover ? "items.cover.replace" : "items.cover.upload")}
         type="file"
         accept={IMAGE_ACCEPT}
-        hint={t("items.cover.hint")}
+        hint={`${t("items.cover.hint")} ${uploadLimit}`.trim()}
         error={uploadError ?? errors?.mediaId?.message ?? errors?.message}
         onChange={choose}
       />

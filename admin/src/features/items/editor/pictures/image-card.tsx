@@ -6,6 +6,7 @@ import { LANGUAGES } from "@leca/shared/contracts";
 import { TextField } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
+import { useUploadLimit } from "@/hooks/use-upload-limit";
 import { useT } from "@/i18n";
 import type { ImagesForm } from "./picture-schemas";
 import { ImageFocus } from "./image-focus";
@@ -29,6 +30,7 @@ interface ImageCardProps {
  */
 export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
   const { t } = useT();
+  const uploadLimit = useUploadLimit();
   const { setValue, formState } = useFormContext<ImagesForm>();
   const replace = useSingleUpload((media) => {
     setValue(`images.${index}.mediaId`, media.id, { shouldDirty: true });
@@ -85,7 +87,7 @@ export function ImageCard({ id, index, count, onRemove }: ImageCardProps) {
           label={t("items.images.replace", place)}
           type="file"
           accept={IMAGE_ACCEPT}
-          hint={t("items.images.replaceHint")}
+          hint={`${t("items.images.replaceHint")} ${uploadLimit}`.trim()}
           error={replace.error ?? errors?.mediaId?.message}
           onChange={replace.choose}
         />

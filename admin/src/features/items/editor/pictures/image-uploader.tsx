@@ -1,6 +1,7 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { MEDIA_TYPES, type Media } from "@leca/shared/contracts";
 import { Button } from "@/components/ui/button";
+import { useUploadLimit } from "@/hooks/use-upload-limit";
 import { i18n, useT } from "@/i18n";
 import { useImageUploads } from "./use-image-uploads";
 
@@ -10,6 +11,7 @@ const ACCEPT = Object.fromEntries(MEDIA_TYPES.map((type) => [type, []]));
 export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => void }) {
   const { t } = useT();
   const uploads = useImageUploads(onUploaded);
+  const uploadLimit = useUploadLimit();
   const onDropRejected = (rejections: FileRejection[]) =>
     rejections.forEach(({ file }) => uploads.reject(file.name, i18n.message("media.unsupported")));
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
@@ -34,7 +36,7 @@ export function ImageUploader({ onUploaded }: { onUploaded: (media: Media) => vo
         <Button variant="secondary" onClick={open}>
           {t("items.upload.choose")}
         </Button>
-        <p className="field__hint">{t("items.upload.hint")}</p>
+        <p className="field__hint">{`${t("items.upload.hint")} ${uploadLimit}`.trim()}</p>
       </div>
       {uploads.entries.length > 0 && (
         <ul className="uploads" aria-label={t("items.upload.listLabel")}>
