@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import * as styles from "./Accordion.module.css";
+import { Icon } from "../ui/Icon";
 
 export interface AccordionItem {
   id: string;
@@ -54,16 +55,9 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
                 aria-controls={panelId}
               >
                 <span>{item.header}</span>
-                <svg
-                  className={styles.chevron}
-                  viewBox="0 0 16 16"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <Icon box={16} className={styles.chevron}>
                   <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                </Icon>
               </button>
             </Heading>
             <div

@@ -1,4 +1,5 @@
 import * as styles from "./BenefitList.module.css";
+import { Icon } from "../ui/Icon";
 
 export interface Benefit {
   id: string;
@@ -11,14 +12,7 @@ export function BenefitList({ items }: { items: readonly Benefit[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
-          <svg
-            className={styles.check}
-            viewBox="0 0 20 20"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon box={20} className={styles.check}>
             <circle cx="10" cy="10" r="10" fill="var(--color-primary)" />
             <path
               d="M5.5 10.5l3 3 6-7"
@@ -26,7 +20,7 @@ export function BenefitList({ items }: { items: readonly Benefit[] }) {
               stroke="var(--color-on-primary)"
               strokeWidth="2"
             />
-          </svg>
+          </Icon>
           <span>{item.text}</span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import * as styles from "./PackagingList.module.css";
+import { Icon } from "../ui/Icon";
 
 export interface PackagingLine {
   id: string;
@@ -11,14 +12,7 @@ export function PackagingList({ items }: { items: readonly PackagingLine[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.line}>
-          <svg
-            className={styles.icon}
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon box={24} size={28} className={styles.icon}>
             <path d="M6 7h12l1 13H5L6 7Z" fill="var(--color-primary-tint-strong)" />
             <path
               d="M6 7h12l1 13H5L6 7Zm3 0V5a3 3 0 0 1 6 0v2"
@@ -27,7 +21,7 @@ export function PackagingList({ items }: { items: readonly PackagingLine[] }) {
               strokeWidth="1.6"
               strokeLinejoin="round"
             />
-          </svg>
+          </Icon>
           <span>{item.text}</span>
         </li>
       ))}
