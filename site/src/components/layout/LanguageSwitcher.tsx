@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from "../../lib/languages";
-import * as styles from "./LanguageSwitcher.module.css";
 import { Icon } from "../ui/Icon";
+import * as styles from "./LanguageSwitcher.module.css";
+import * as navStyles from "./Nav.module.css";
 
 /**
  * Header dropdown: English, Arabic, Russian; opens towards the page's reading start. Served
@@ -32,7 +33,7 @@ export function LanguageSwitcher() {
               hrefLang={code}
               lang={code}
               aria-current={code === language ? "true" : undefined}
-              className={styles.option}
+              className={navStyles.menuLink}
             >
               {LANGUAGE_NAMES[code]}
             </a>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { NavGroup } from "../../lib/navigation";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import * as navStyles from "./Nav.module.css";
 import * as styles from "./TopNav.module.css";
 
 /**
@@ -37,7 +38,11 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       <ul id={menuId} className={styles.menu} hidden>
         {group.links.map((link) => (
           <li key={link.to}>
-            <LocalizedLink to={link.to} className={styles.menuLink} activeClassName={styles.active}>
+            <LocalizedLink
+              to={link.to}
+              className={navStyles.menuLink}
+              activeClassName={styles.active}
+            >
               {t(link.label)}
             </LocalizedLink>
           </li>

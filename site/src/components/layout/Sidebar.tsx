@@ -64,19 +64,14 @@ function AccordionGroup({ group }: { group: NavGroup }) {
     : group.links;
   return (
     <li data-sidebar-group="">
-      <button
-        type="button"
-        className={styles.groupButton}
-        aria-expanded="false"
-        aria-controls={panelId}
-      >
+      <button type="button" className={styles.link} aria-expanded="false" aria-controls={panelId}>
         {t(group.label)}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={panelId} className={styles.sublist} hidden>
         {links.map((link) => (
           <li key={link.to}>
-            <LocalizedLink to={link.to} className={styles.sublink}>
+            <LocalizedLink to={link.to} className={styles.link}>
               {t(link.label)}
             </LocalizedLink>
           </li>
