@@ -6,10 +6,9 @@ import {
 import { LANGUAGES } from "@leca/shared/languages";
 import {
   CONTACT_MAX_LENGTHS,
-  CONTACT_METHODS,
-  CONTINENTS,
   type ContactTextField,
-} from "../src/contracts/contact-fields";
+} from "../src/components/contact/field-lengths";
+import { CONTACT_METHODS, CONTINENTS } from "../src/contracts/contact-fields";
 import { loadMessages } from "./support/render";
 
 describe("Contact form choices", () => {

@@ -44,23 +44,6 @@ export const CONTACT_FIELDS = [
   "message",
 ] as const satisfies readonly (keyof ContactBody)[];
 
-/**
- * The longest value each of the form's text fields takes: its input's maxlength, the cap the
- * API's contactFormSchema puts on it (the postal code's by its pattern). A test holds them equal.
- */
-export const CONTACT_MAX_LENGTHS = {
-  name: 100,
-  family: 100,
-  city: 100,
-  address: 200,
-  "postal-code": 15,
-  email: 254,
-  phone: 32,
-  message: 5000,
-} as const satisfies Partial<Record<keyof ContactBody, number>>;
-
-export type ContactTextField = keyof typeof CONTACT_MAX_LENGTHS;
-
 /** The bot trap (Honeypot.tsx): sent along, never shown an error or given focus. */
 export const HONEYPOT_FIELD = "website";
 

@@ -2,7 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { KeyFigures } from "../components/content/KeyFigures";
-import { AccordionSection, GridSection } from "../components/content/MessageSections";
+import { AccordionSection } from "../components/content/Accordion";
+import { GridSection } from "../components/content/ItemGrid";
 import { useFactT } from "../components/content/useFactT";
 import { productHead, type PageData } from "../components/seo/PageHead";
 

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { QuantitySection } from "../components/calculator/CalculatorSections";
+import { AccordionSection } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { KeyFigures } from "../components/content/KeyFigures";
-import { AccordionSection } from "../components/content/MessageSections";
 import { PackagingList } from "../components/content/PackagingList";
 import { PropertyList } from "../components/content/PropertyList";
 import { Section } from "../components/content/Section";

@@ -9,13 +9,12 @@ import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";
 import {
   CONTACT_FORM_ID,
-  CONTACT_MAX_LENGTHS,
   CONTACT_METHODS,
   CONTINENTS,
   DEFAULT_METHOD,
   HONEYPOT_FIELD,
-  type ContactTextField,
 } from "../../contracts/contact-fields";
+import { CONTACT_MAX_LENGTHS, type ContactTextField } from "./field-lengths";
 import { Honeypot } from "./Honeypot";
 import * as styles from "./Contact.module.css";
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
-import * as styles from "./Accordion.module.css";
 import { Icon } from "../ui/Icon";
+import * as styles from "./Accordion.module.css";
+import { Section } from "./Section";
 
 export interface AccordionItem {
   id: string;
@@ -73,5 +74,26 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
         );
       })}
     </div>
+  );
+}
+
+export interface MessagesSectionProps {
+  /** The page's messages (useFactT). */
+  t: (key: string) => string;
+  /** The group of the page's messages the section shows; its heading is `${group}Heading`. */
+  group: string;
+  /** The group's entries, in the order shown. */
+  keys: readonly string[];
+  /** The h2's id: the group's name unless the page's anchor is another. */
+  id?: string;
+  tinted?: boolean;
+}
+
+/** A section of a page whose content is accordion items from its messages. */
+export function AccordionSection({ t, group, keys, id = group, tinted }: MessagesSectionProps) {
+  return (
+    <Section id={id} heading={t(`${group}Heading`)} tinted={tinted}>
+      <Accordion items={accordionFromMessages(t, group, keys)} />
+    </Section>
   );
 }
