@@ -43,7 +43,7 @@ export function CalculatorForm({ island, sentWith, texts, messages, fields, chil
   };
   return (
     <form
-      className={styles.form}
+      className={`${formStyles.frame} ${styles.form}`}
       noValidate
       method="get"
       data-island={island}

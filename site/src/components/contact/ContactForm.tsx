@@ -5,6 +5,7 @@ import { RadioGroupField } from "../forms/RadioGroupField";
 import { SelectField } from "../forms/SelectField";
 import { TextAreaField } from "../forms/TextAreaField";
 import { TextField } from "../forms/TextField";
+import * as formStyles from "../forms/Forms.module.css";
 import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";
 import {
@@ -62,7 +63,7 @@ export function ContactForm({ id = CONTACT_FORM_ID }: { id?: string }) {
   return (
     <form
       id={id}
-      className={styles.form}
+      className={`${formStyles.frame} ${styles.form}`}
       noValidate
       data-island="contact-form"
       data-island-load="interaction"

@@ -30,7 +30,7 @@ export function LoginForm() {
   };
   return (
     <form
-      className={styles.form}
+      className={`${formStyles.frame} ${styles.form}`}
       noValidate
       data-island="login-form"
       data-island-load="interaction"
