@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
-import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { KeyFigures } from "../components/content/KeyFigures";
-import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
-import { Section } from "../components/content/Section";
+import { AccordionSection } from "../components/content/Accordion";
+import { GridSection } from "../components/content/ItemGrid";
 import { useFactT } from "../components/content/useFactT";
 import { productHead, type PageData } from "../components/seo/PageHead";
 
@@ -35,12 +34,8 @@ export default function LecaBlocksPage({ data }: PageProps<Data>) {
   return (
     <ContentPage t={t} image={contentImage(data.image)}>
       <KeyFigures product="leca-blocks" />
-      <Section id="uses" heading={t("usesHeading")}>
-        <Accordion items={accordionFromMessages(t, "uses", USES)} />
-      </Section>
-      <Section id="advantages" heading={t("advantagesHeading")} tinted>
-        <ItemGrid items={gridFromMessages(t, "advantages", ADVANTAGES)} />
-      </Section>
+      <AccordionSection t={t} group="uses" keys={USES} />
+      <GridSection t={t} group="advantages" keys={ADVANTAGES} tinted />
     </ContentPage>
   );
 }

@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import { QuantitySection } from "../components/calculator/CalculatorSections";
-import { Accordion, accordionFromMessages } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { KeyFigures } from "../components/content/KeyFigures";
-import { ItemGrid, gridFromMessages } from "../components/content/ItemGrid";
+import { AccordionSection } from "../components/content/Accordion";
+import { GridSection } from "../components/content/ItemGrid";
 import { PackagingList } from "../components/content/PackagingList";
 import { Section } from "../components/content/Section";
 import { useFactT } from "../components/content/useFactT";
@@ -22,12 +22,8 @@ export default function LecaponPage({ data }: PageProps<Data>) {
   return (
     <ContentPage t={t} image={contentImage(data.image)} leadKey="leading">
       <KeyFigures product="lecapon" />
-      <Section id="features" heading={t("featuresHeading")}>
-        <Accordion items={accordionFromMessages(t, "features", FEATURES)} />
-      </Section>
-      <Section id="applications" heading={t("applicationsHeading")} tinted>
-        <ItemGrid items={gridFromMessages(t, "applications", APPLICATIONS)} />
-      </Section>
+      <AccordionSection t={t} group="features" keys={FEATURES} />
+      <GridSection t={t} group="applications" keys={APPLICATIONS} tinted />
       <Section id="packaging" heading={t("packaging.heading")} lead={t("packaging.text")}>
         <PackagingList
           items={lecaponGrains.map((grain) => ({

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { QuantitySection } from "../components/calculator/CalculatorSections";
-import { Accordion, accordionFromMessages } from "../components/content/Accordion";
+import { AccordionSection } from "../components/content/Accordion";
 import { contentImage, type ContentImageNode } from "../components/content/content-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { KeyFigures } from "../components/content/KeyFigures";
@@ -60,9 +60,7 @@ export default function LecaPage({ data }: PageProps<Data>) {
       <Section id="packaging" heading={t("packaging.heading")} tinted>
         <PackagingList items={PACKAGING.map((key) => ({ id: key, text: t(`packaging.${key}`) }))} />
       </Section>
-      <Section id="grades-and-uses" heading={t("accordionHeading")}>
-        <Accordion items={accordionFromMessages(t, "accordion", GRADES_AND_USES)} />
-      </Section>
+      <AccordionSection t={t} group="accordion" keys={GRADES_AND_USES} id="grades-and-uses" />
       <QuantitySection product="leca" tinted />
     </ContentPage>
   );

@@ -1,12 +1,12 @@
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useId, type ReactNode } from "react";
 import type { CalculatorMessages } from "../../contracts/calculator";
 import { localizedPath } from "../../lib/languages";
+import { FIELD_CLASSES } from "../forms/field-classes";
 import { FieldShell } from "../forms/field-parts";
 import * as formStyles from "../forms/Forms.module.css";
 import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";
-import * as spinnerStyles from "../ui/Spinner.module.css";
 import * as styles from "./Calculator.module.css";
 
 interface Props {
@@ -14,10 +14,11 @@ interface Props {
   island: "calculator" | "dead-load";
   /** A field the form always sends (a select): in the URL, the form was sent before its island. */
   sentWith: string;
-  submit: string;
-  resultHeading: string;
-  /** The label of the link that carries the result to the contact form. */
-  quote: string;
+  /**
+   * The calculator's key in calculator.json: its `submit` button, its `result.heading` and its
+   * `result.quote`, the link that carries the result to the contact form, stand under it.
+   */
+  texts: "quantity" | "deadLoad";
   /** The island's own messages; the contact page's path and the fields' classes are added. */
   messages: object;
   /** The fields, above the Calculate button. */
@@ -32,29 +33,17 @@ interface Props {
  * the quote link the island sets, the status line read out when the result changes, and the
  * island's messages with what both islands need. The island loads at the first touch of the form.
  */
-export function CalculatorForm({
-  island,
-  sentWith,
-  submit,
-  resultHeading,
-  quote,
-  messages,
-  fields,
-  children,
-}: Props) {
+export function CalculatorForm({ island, sentWith, texts, messages, fields, children }: Props) {
   const { language } = useI18next();
+  const { t } = useTranslation("calculator");
   const resultId = useId();
   const shared: CalculatorMessages = {
     contactPath: localizedPath("/contact/", language),
-    classes: {
-      invalid: formStyles.invalid ?? "",
-      error: formStyles.error ?? "",
-      spinner: spinnerStyles.spinner ?? "",
-    },
+    classes: FIELD_CLASSES,
   };
   return (
     <form
-      className={styles.form}
+      className={`${formStyles.frame} ${styles.form}`}
       noValidate
       method="get"
       data-island={island}
@@ -66,11 +55,17 @@ export function CalculatorForm({
       data-island-now-with={sentWith}
     >
       {fields}
-      <Button htmlType="submit" size="lg" textButton={submit} />
+      <Button htmlType="submit" size="lg" textButton={t(`${texts}.submit`)} />
       <section className={styles.result} aria-labelledby={resultId} data-result hidden>
-        <h3 id={resultId}>{resultHeading}</h3>
+        <h3 id={resultId}>{t(`${texts}.result.heading`)}</h3>
         {children}
-        <Button link to="/contact/" size="lg" className={styles.quote} textButton={quote} />
+        <Button
+          link
+          to="/contact/"
+          size="lg"
+          className={styles.quote}
+          textButton={t(`${texts}.result.quote`)}
+        />
       </section>
       <p className="visually-hidden" role="status" aria-live="polite" data-slot="status" />
       <IslandMessages messages={{ ...messages, ...shared }} />

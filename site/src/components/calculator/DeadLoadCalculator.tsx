@@ -59,9 +59,7 @@ export function DeadLoadCalculator() {
     <CalculatorForm
       island="dead-load"
       sentWith="class"
-      submit={t("deadLoad.submit")}
-      resultHeading={t("deadLoad.result.heading")}
-      quote={t("deadLoad.result.quote")}
+      texts="deadLoad"
       messages={messages}
       fields={fields}
     >

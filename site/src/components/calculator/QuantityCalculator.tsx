@@ -91,9 +91,7 @@ export function QuantityCalculator({ product }: { product?: CalculatorProduct })
     <CalculatorForm
       island="calculator"
       sentWith="use"
-      submit={t("quantity.submit")}
-      resultHeading={t("quantity.result.heading")}
-      quote={t("quantity.result.quote")}
+      texts="quantity"
       messages={messages}
       fields={fields}
     >

@@ -1,5 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ContactMessages } from "../../contracts/contact";
+import { FIELD_CLASSES } from "../forms/field-classes";
 import { RadioGroupField } from "../forms/RadioGroupField";
 import { SelectField } from "../forms/SelectField";
 import { TextAreaField } from "../forms/TextAreaField";
@@ -7,7 +8,6 @@ import { TextField } from "../forms/TextField";
 import * as formStyles from "../forms/Forms.module.css";
 import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";
-import * as spinnerStyles from "../ui/Spinner.module.css";
 import {
   CONTACT_FORM_ID,
   CONTACT_METHODS,
@@ -15,6 +15,7 @@ import {
   DEFAULT_METHOD,
   HONEYPOT_FIELD,
 } from "../../contracts/contact-fields";
+import { CONTACT_MAX_LENGTHS, type ContactTextField } from "./field-lengths";
 import { Honeypot } from "./Honeypot";
 import * as styles from "./Contact.module.css";
 
@@ -47,29 +48,29 @@ export function ContactForm({ id = CONTACT_FORM_ID }: { id?: string }) {
     },
     toast: { sent: t("toast.sent"), unreachable: t("toast.unreachable") },
     notifications: t("notifications"),
-    classes: {
-      invalid: formStyles.invalid ?? "",
-      error: formStyles.error ?? "",
-      spinner: spinnerStyles.spinner ?? "",
-    },
+    classes: FIELD_CLASSES,
   };
+
+  // A text field's name, its label (a key under "fields"), what the browser may fill in and the
+  // API's cap on its length.
+  const text = (name: ContactTextField, label: string, autoComplete: string) => ({
+    name,
+    label: t(`fields.${label}`),
+    autoComplete,
+    maxLength: CONTACT_MAX_LENGTHS[name],
+  });
 
   return (
     <form
       id={id}
-      className={styles.form}
+      className={`${formStyles.frame} ${styles.form}`}
       noValidate
       data-island="contact-form"
       data-island-load="interaction"
     >
       <div className={styles.grid}>
-        <TextField name="name" label={t("fields.name")} autoComplete="given-name" maxLength={100} />
-        <TextField
-          name="family"
-          label={t("fields.family")}
-          autoComplete="family-name"
-          maxLength={100}
-        />
+        <TextField {...text("name", "name", "given-name")} />
+        <TextField {...text("family", "family", "family-name")} />
         <SelectField
           name="continent"
           label={t("fields.continent")}
@@ -85,25 +86,12 @@ export function ContactForm({ id = CONTACT_FORM_ID }: { id?: string }) {
           disabled
         />
         <TextField
-          name="address"
           className={styles.wide}
-          label={t("fields.address")}
           // street-address is for multi-line fields only; one line holds the first address line.
-          autoComplete="address-line1"
-          maxLength={200}
+          {...text("address", "address", "address-line1")}
         />
-        <TextField
-          name="city"
-          label={t("fields.city")}
-          autoComplete="address-level2"
-          maxLength={100}
-        />
-        <TextField
-          name="postal-code"
-          label={t("fields.postalCode")}
-          autoComplete="postal-code"
-          maxLength={15}
-        />
+        <TextField {...text("city", "city", "address-level2")} />
+        <TextField {...text("postal-code", "postalCode", "postal-code")} />
         <RadioGroupField
           name="how-to-contact"
           className={styles.wide}
@@ -112,22 +100,16 @@ export function ContactForm({ id = CONTACT_FORM_ID }: { id?: string }) {
           defaultValue={DEFAULT_METHOD}
         />
         <TextField
-          name="email"
           type="email"
           // Addresses and numbers read left to right, in the Arabic page too.
           dir="ltr"
-          label={t("fields.email")}
-          autoComplete="email"
-          maxLength={254}
+          {...text("email", "email", "email")}
         />
         <TextField
-          name="phone"
           type="tel"
           dir="ltr"
-          label={t("fields.phone")}
           hint={t("fields.phoneHint")}
-          autoComplete="tel"
-          maxLength={32}
+          {...text("phone", "phone", "tel")}
         />
         <TextAreaField
           name="message"
@@ -137,7 +119,7 @@ export function ContactForm({ id = CONTACT_FORM_ID }: { id?: string }) {
               {t("fields.message")} <span className={styles.optional}>{t("fields.optional")}</span>
             </>
           }
-          maxLength={5000}
+          maxLength={CONTACT_MAX_LENGTHS.message}
         />
       </div>
       <Honeypot name={HONEYPOT_FIELD} label={t("fields.website")} />

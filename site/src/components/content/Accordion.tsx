@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
+import { Icon } from "../ui/Icon";
 import * as styles from "./Accordion.module.css";
+import { Section } from "./Section";
 
 export interface AccordionItem {
   id: string;
@@ -54,16 +56,9 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
                 aria-controls={panelId}
               >
                 <span>{item.header}</span>
-                <svg
-                  className={styles.chevron}
-                  viewBox="0 0 16 16"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <Icon box={16} className={styles.chevron}>
                   <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                </Icon>
               </button>
             </Heading>
             <div
@@ -79,5 +74,26 @@ export function Accordion({ items, headingLevel = 3 }: Props) {
         );
       })}
     </div>
+  );
+}
+
+export interface MessagesSectionProps {
+  /** The page's messages (useFactT). */
+  t: (key: string) => string;
+  /** The group of the page's messages the section shows; its heading is `${group}Heading`. */
+  group: string;
+  /** The group's entries, in the order shown. */
+  keys: readonly string[];
+  /** The h2's id: the group's name unless the page's anchor is another. */
+  id?: string;
+  tinted?: boolean;
+}
+
+/** A section of a page whose content is accordion items from its messages. */
+export function AccordionSection({ t, group, keys, id = group, tinted }: MessagesSectionProps) {
+  return (
+    <Section id={id} heading={t(`${group}Heading`)} tinted={tinted}>
+      <Accordion items={accordionFromMessages(t, group, keys)} />
+    </Section>
   );
 }

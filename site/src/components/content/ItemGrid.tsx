@@ -1,4 +1,6 @@
+import type { MessagesSectionProps } from "./Accordion";
 import * as styles from "./ItemGrid.module.css";
+import { Section } from "./Section";
 
 export interface GridItem {
   id: string;
@@ -40,5 +42,14 @@ export function ItemGrid({ items, headingLevel = 3 }: Props) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A section of a page whose content is grid items (title and desc) from its messages. */
+export function GridSection({ t, group, keys, id = group, tinted }: MessagesSectionProps) {
+  return (
+    <Section id={id} heading={t(`${group}Heading`)} tinted={tinted}>
+      <ItemGrid items={gridFromMessages(t, group, keys)} />
+    </Section>
   );
 }

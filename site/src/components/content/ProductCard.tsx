@@ -1,6 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Button } from "../ui/Button";
 import { Picture } from "../ui/Picture";
+import * as cardStyles from "../ui/Card.module.css";
+import * as teaserStyles from "../ui/TeaserCard.module.css";
 import * as styles from "./ProductCard.module.css";
 
 export interface ProductCardProps {
@@ -27,9 +29,11 @@ export function ProductCard({
   loading,
 }: ProductCardProps) {
   return (
-    <article className={styles.card}>
-      {image && <Picture image={image} alt={imageAlt} className={styles.image} loading={loading} />}
-      <div className={styles.body}>
+    <article className={cardStyles.card}>
+      {image && (
+        <Picture image={image} alt={imageAlt} className={teaserStyles.image} loading={loading} />
+      )}
+      <div className={teaserStyles.body}>
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.summary}>{summary}</p>
         <Button link to={to} type="secondary" textButton={linkText} />

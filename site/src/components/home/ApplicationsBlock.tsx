@@ -2,6 +2,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Button } from "../ui/Button";
 import { Picture } from "../ui/Picture";
+import * as cardStyles from "../ui/Card.module.css";
+import * as teaserStyles from "../ui/TeaserCard.module.css";
 import * as styles from "./Home.module.css";
 
 export const APPLICATIONS = [
@@ -22,15 +24,15 @@ export function ApplicationsBlock({ images }: { images: Record<string, IGatsbyIm
           {APPLICATIONS.map(({ key, image, to }) => {
             const data = images[image];
             return (
-              <li key={key} className={styles.card}>
+              <li key={key} className={cardStyles.card}>
                 {data && (
                   <Picture
                     image={data}
                     alt={t(`applications.${key}.alt`)}
-                    className={styles.cardImage}
+                    className={teaserStyles.image}
                   />
                 )}
-                <div className={styles.cardBody}>
+                <div className={teaserStyles.body}>
                   <h3>{t(`applications.${key}.title`)}</h3>
                   <p>{t(`applications.${key}.text`)}</p>
                   <Button

@@ -1,3 +1,5 @@
+import { Icon } from "../ui/Icon";
+
 /**
  * The company's mark (three clay granules on amber), drawn in the page rather than fetched: it is
  * in the header of every page and 0.4 KB, so as a file it cost every first visit one more request
@@ -6,7 +8,7 @@
  */
 export function BrandMark() {
   return (
-    <svg width="40" height="40" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <Icon box={48} size={40}>
       <rect width="48" height="48" rx="10.5" fill="#D9A21B" />
       <g fill="#A84B27">
         <circle cx="24" cy="16.8" r="7.8" />
@@ -18,6 +20,6 @@ export function BrandMark() {
         <circle cx="13.1" cy="28.7" r="2.5" />
         <circle cx="29.9" cy="28.7" r="2.5" />
       </g>
-    </svg>
+    </Icon>
   );
 }

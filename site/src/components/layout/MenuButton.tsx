@@ -1,6 +1,7 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SIDEBAR_ID } from "../../lib/dom-ids";
 import * as styles from "./Header.module.css";
+import { Icon } from "../ui/Icon";
 
 /**
  * The hamburger, served closed: src/islands/shell/sidebar.ts switches its icon and name between
@@ -19,7 +20,7 @@ export function MenuButton() {
       data-label-close={t("sidebar.close")}
       data-icon="menu"
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <Icon box={24}>
         {/* Both shapes are in the HTML; the button's data-icon shows one (Header.module.css). */}
         <path
           data-shape="close"
@@ -31,7 +32,7 @@ export function MenuButton() {
           fill="currentColor"
           d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
         />
-      </svg>
+      </Icon>
     </button>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { NavGroup } from "../../lib/navigation";
+import type { NavGroup, NavLink } from "../../lib/navigation";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import * as navStyles from "./Nav.module.css";
 import * as styles from "./TopNav.module.css";
 
 /**
@@ -16,17 +17,14 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       {group.to && (
         // Spec deviation asked for by issue 18: the dropdown holds exactly the spec's entries, and
         // the group's own label leads to its overview page, which keyboard and touch users need.
-        <LocalizedLink
-          to={group.to}
-          className={`${styles.item} ${styles.groupLink}`}
-          activeClassName={styles.active}
-        >
-          {t(group.label)}
-        </LocalizedLink>
+        <TopNavLink
+          link={{ to: group.to, label: group.label }}
+          className={`${navStyles.barItem} ${styles.groupLink}`}
+        />
       )}
       <button
         type="button"
-        className={group.to ? `${styles.item} ${styles.toggle}` : styles.item}
+        className={group.to ? `${navStyles.barItem} ${styles.toggle}` : navStyles.barItem}
         aria-label={group.to ? t("nav.groupMenu", { group: t(group.label) }) : undefined}
         aria-expanded="false"
         aria-controls={menuId}
@@ -37,12 +35,20 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       <ul id={menuId} className={styles.menu} hidden>
         {group.links.map((link) => (
           <li key={link.to}>
-            <LocalizedLink to={link.to} className={styles.menuLink} activeClassName={styles.active}>
-              {t(link.label)}
-            </LocalizedLink>
+            <TopNavLink link={link} className={navStyles.menuLink} />
           </li>
         ))}
       </ul>
     </li>
+  );
+}
+
+/** A link of the top navigation (an entry, a group's own page, a group's link), marked on its page. */
+export function TopNavLink({ link, className }: { link: NavLink; className: string | undefined }) {
+  const { t } = useTranslation("common");
+  return (
+    <LocalizedLink to={link.to} className={className} activeClassName={styles.active}>
+      {t(link.label)}
+    </LocalizedLink>
   );
 }

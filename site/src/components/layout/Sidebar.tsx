@@ -4,6 +4,7 @@ import { LANGUAGES, LANGUAGE_NAMES, localizedPath } from "../../lib/languages";
 import { SIDEBAR_ID } from "../../lib/dom-ids";
 import { DASHBOARD_PATH, NAVIGATION, isGroup, type NavGroup } from "../../lib/navigation";
 import { LocalizedLink } from "../ui/LocalizedLink";
+import * as navStyles from "./Nav.module.css";
 import * as styles from "./Sidebar.module.css";
 
 /**
@@ -24,14 +25,14 @@ export function Sidebar() {
                 <AccordionGroup key={entry.id} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <LocalizedLink to={entry.to} className={styles.link}>
+                  <LocalizedLink to={entry.to} className={navStyles.row}>
                     {t(entry.label)}
                   </LocalizedLink>
                 </li>
               ),
             )}
             <li hidden data-admin-only="">
-              <a href={DASHBOARD_PATH} className={styles.link}>
+              <a href={DASHBOARD_PATH} className={navStyles.row}>
                 {t("nav.dashboard")}
               </a>
             </li>
@@ -64,19 +65,14 @@ function AccordionGroup({ group }: { group: NavGroup }) {
     : group.links;
   return (
     <li data-sidebar-group="">
-      <button
-        type="button"
-        className={styles.groupButton}
-        aria-expanded="false"
-        aria-controls={panelId}
-      >
+      <button type="button" className={navStyles.row} aria-expanded="false" aria-controls={panelId}>
         {t(group.label)}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={panelId} className={styles.sublist} hidden>
         {links.map((link) => (
           <li key={link.to}>
-            <LocalizedLink to={link.to} className={styles.sublink}>
+            <LocalizedLink to={link.to} className={navStyles.subRow}>
               {t(link.label)}
             </LocalizedLink>
           </li>

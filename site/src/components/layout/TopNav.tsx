@@ -1,7 +1,7 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { DASHBOARD_PATH, NAVIGATION, isGroup } from "../../lib/navigation";
-import { LocalizedLink } from "../ui/LocalizedLink";
-import { NavDropdown } from "./NavDropdown";
+import * as navStyles from "./Nav.module.css";
+import { NavDropdown, TopNavLink } from "./NavDropdown";
 import * as styles from "./TopNav.module.css";
 
 /** The desktop navigation in the spec's order; Dashboard only for admins (shown by the admin check). */
@@ -15,14 +15,12 @@ export function TopNav() {
             <NavDropdown key={entry.id} group={entry} />
           ) : (
             <li key={entry.to}>
-              <LocalizedLink to={entry.to} className={styles.item} activeClassName={styles.active}>
-                {t(entry.label)}
-              </LocalizedLink>
+              <TopNavLink link={entry} className={navStyles.barItem} />
             </li>
           ),
         )}
         <li hidden data-admin-only="">
-          <a href={DASHBOARD_PATH} className={styles.item}>
+          <a href={DASHBOARD_PATH} className={navStyles.barItem}>
             {t("nav.dashboard")}
           </a>
         </li>

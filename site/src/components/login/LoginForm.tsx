@@ -1,10 +1,10 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { LoginMessages } from "../../contracts/login";
+import { FIELD_CLASSES } from "../forms/field-classes";
 import { TextField } from "../forms/TextField";
 import * as formStyles from "../forms/Forms.module.css";
 import { Button } from "../ui/Button";
 import { IslandMessages } from "../ui/IslandMessages";
-import * as spinnerStyles from "../ui/Spinner.module.css";
 import * as styles from "./Login.module.css";
 
 /**
@@ -26,16 +26,11 @@ export function LoginForm() {
     codeSubmit: { idle: t("code.submit.idle"), sending: t("code.submit.sending") },
     unreachable: t("unreachable"),
     notifications: t("notifications"),
-    classes: {
-      invalid: formStyles.invalid ?? "",
-      error: formStyles.error ?? "",
-      alert: formStyles.alert ?? "",
-      spinner: spinnerStyles.spinner ?? "",
-    },
+    classes: { ...FIELD_CLASSES, alert: formStyles.alert ?? "" },
   };
   return (
     <form
-      className={styles.form}
+      className={`${formStyles.frame} ${styles.form}`}
       noValidate
       data-island="login-form"
       data-island-load="interaction"
