@@ -1,57 +1,61 @@
 import { encodeCoded, readCoded, type CodedText, type LegacyRule } from "./coded-text";
 
 /**
- * What an audit entry's detail can say, each a code with parameters that the dashboard words in
- * the admin's language. The comment names each one's parameters.
+ * What an audit entry's detail can say: each a code with the parameters it carries, which the
+ * dashboard words in the admin's language.
  */
-export const AUDIT_DETAIL_CODES = [
+const AUDIT_DETAIL_PARAMS = {
   // Why a sign-in or a change was refused.
-  "unknown-username",
-  "wrong-password",
-  "wrong-code",
+  "unknown-username": [],
+  "wrong-password": [],
+  "wrong-code": [],
   /** A recovery code typed again at the sign-in's code step. */
-  "used-recovery-code",
-  "too-many-from-address",
-  "too-many-tries",
+  "used-recovery-code": [],
+  "too-many-from-address": [],
+  "too-many-tries": [],
   /** A two-factor change refused: step (turn-on, turn-off, renew-codes), why (one of the above). */
-  "two-factor-refused",
+  "two-factor-refused": ["step", "why"],
   // How a sign-in was proven.
-  "with-authenticator-code",
-  "with-recovery-code",
+  "with-authenticator-code": [],
+  "with-recovery-code": [],
   // Who reset a password or removed an authenticator on the server.
-  "command-line",
-  "admin-password-at-start",
+  "command-line": [],
+  "admin-password-at-start": [],
   // Sessions.
-  /** count */
-  "other-sessions-ended",
-  "this-session",
-  "another-session",
-  /** count */
-  "every-other-session",
+  "other-sessions-ended": ["count"],
+  "this-session": [],
+  "another-session": [],
+  "every-other-session": ["count"],
   // Builds.
-  /** "Rebuild now" with a note: note. */
-  "rebuild-note",
-  "succeeded",
-  "failed",
-  /** An upload: type, width, height, bytes. */
-  "file",
-  /** An item published, unpublished or deleted: path, and scheduledFor (ISO) when it waits. */
-  "item",
-  /** A published item saved: fields (comma-separated field names). */
-  "fields",
-  /** An old save restored: version. */
-  "restored",
-  /** A lead's new status: to. */
-  "lead-status",
-  /** Leads exported as CSV: count, and the filter (a query string, empty for all). */
-  "leads-exported",
-] as const;
-export type AuditDetailCode = (typeof AUDIT_DETAIL_CODES)[number];
+  /** "Rebuild now" with a note. */
+  "rebuild-note": ["note"],
+  succeeded: [],
+  failed: [],
+  /** An upload. */
+  file: ["type", "width", "height", "bytes"],
+  /** An item published, unpublished or deleted; scheduledFor (ISO) when it waits. */
+  item: ["path", "scheduledFor"],
+  /** A published item saved: comma-separated field names. */
+  fields: ["fields"],
+  /** An old save restored. */
+  restored: ["version"],
+  /** A lead's new status. */
+  "lead-status": ["to"],
+  /** Leads exported as CSV: the filter is a query string, empty for all. */
+  "leads-exported": ["count", "filter"],
+} as const satisfies Record<string, readonly string[]>;
+
+export const AUDIT_DETAIL_CODES = Object.keys(AUDIT_DETAIL_PARAMS) as AuditDetailCode[];
+/** The codes worded as themselves, without parameters. */
+export const PLAIN_AUDIT_DETAILS: ReadonlySet<string> = new Set(
+  AUDIT_DETAIL_CODES.filter((code) => AUDIT_DETAIL_PARAMS[code].length === 0),
+);
+export type AuditDetailCode = keyof typeof AUDIT_DETAIL_PARAMS;
 
 /** A detail as the log stores it. */
-export const auditDetail = (
-  code: AuditDetailCode,
-  params: Record<string, string | number | null | undefined> = {},
+export const auditDetail = <C extends AuditDetailCode>(
+  code: C,
+  params: { [P in (typeof AUDIT_DETAIL_PARAMS)[C][number]]?: string | number | null } = {},
 ): string => encodeCoded(code, params);
 
 const simple = (code: AuditDetailCode) => (): CodedText => ({ code, params: {} });

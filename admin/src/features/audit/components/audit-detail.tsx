@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { readAuditDetail, type LeadStatus } from "@leca/shared/contracts";
+import { PLAIN_AUDIT_DETAILS, readAuditDetail, type LeadStatus } from "@leca/shared/contracts";
 import { formatNumber } from "@leca/shared/i18n";
 import { fieldLabel } from "@/lib/field-label";
 import { useT, type MessageKey } from "@/i18n";
@@ -8,24 +8,6 @@ import { formatDateTime } from "@/lib/dates";
 
 /** Text that is data, not words (a path, a file type, a search): kept left to right. */
 const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
-
-// Codes worded without parameters, as themselves.
-const PLAIN = new Set([
-  "unknown-username",
-  "wrong-password",
-  "wrong-code",
-  "used-recovery-code",
-  "too-many-from-address",
-  "too-many-tries",
-  "with-authenticator-code",
-  "with-recovery-code",
-  "command-line",
-  "admin-password-at-start",
-  "this-session",
-  "another-session",
-  "succeeded",
-  "failed",
-]);
 
 /** The export's filter (a query string) as the inbox's own filter names and values. */
 function FilterText({ query }: { query: string }) {
@@ -69,14 +51,17 @@ export function AuditDetail({ detail }: { detail: string | null }) {
   if (!coded) return <bdi dir="auto">{detail}</bdi>;
   const p = coded.params;
   const n = (value: string | undefined) => formatNumber(Number(value ?? 0), language);
-  if (PLAIN.has(coded.code)) return <>{t(`audit.details.${coded.code}` as MessageKey)}</>;
+  if (PLAIN_AUDIT_DETAILS.has(coded.code))
+    return <>{t(`audit.details.${coded.code}` as MessageKey)}</>;
   switch (coded.code) {
     case "two-factor-refused":
       return (
         <>
           {t("audit.details.two-factor-refused", {
             step: t(`audit.details.steps.${p.step as "turn-on"}`),
-            why: PLAIN.has(p.why ?? "") ? t(`audit.details.${p.why}` as MessageKey) : (p.why ?? ""),
+            why: PLAIN_AUDIT_DETAILS.has(p.why ?? "")
+              ? t(`audit.details.${p.why}` as MessageKey)
+              : (p.why ?? ""),
           })}
         </>
       );
