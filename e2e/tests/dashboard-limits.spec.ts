@@ -44,7 +44,7 @@ test("a news title shows its limit and a count; the cover picker its size limit"
     await title.fill("x".repeat(201));
     await expect(title).toHaveAccessibleDescription("Characters: 201 / 200 · 1 character too many");
     await expect(page.getByLabel("Upload a cover image")).toHaveAccessibleDescription(
-      /^JPEG, PNG, WebP or AVIF\. Up to \d+(\.\d)? MB per picture\.$/,
+      /^JPEG, PNG, WebP or AVIF\. Up to \d+(\.\d)? MB per image\.$/,
     );
     await expectNoAxeViolations(page);
   });

@@ -5,7 +5,7 @@ import { useProfile } from "./use-profile";
 const MEGABYTE = 1024 * 1024;
 
 /**
- * The upload limit as a picker says it before any upload ("Up to 15 MB per picture."), from the
+ * The upload limit as a picker says it before any upload ("Up to 15 MB per image."), from the
  * API's MEDIA_MAX_MB (GET /api/session/); empty until the profile has loaded.
  */
 export function useUploadLimit(): string {
