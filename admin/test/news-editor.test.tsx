@@ -59,9 +59,7 @@ describe("the news editor", () => {
     renderApp("/dashboard/news/create");
     const picker = await screen.findByLabelText("Upload a cover image");
     await waitFor(() =>
-      expect(picker).toHaveAccessibleDescription(
-        "JPEG, PNG, WebP or AVIF. Up to 15 MB per image.",
-      ),
+      expect(picker).toHaveAccessibleDescription("JPEG, PNG, WebP or AVIF. Up to 15 MB per image."),
     );
     expect(picker).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/avif");
   });
