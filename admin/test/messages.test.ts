@@ -18,7 +18,7 @@ describe("i18n.message (the API's English messages in the dashboard's own checks
       "This image is larger than 2.5 megapixels.",
     );
     expect(i18n.message("media.tooLarge", { megabytes: 1200 })).toBe(
-      "This file is larger than 1,200 MB.",
+      "This image is larger than 1,200 MB.",
     );
   });
 

@@ -119,7 +119,10 @@ describe("the news editor", () => {
   it("puts the server's field errors on their fields, in the server's words", async () => {
     const reply = error(400, "VALIDATION_FAILED", "Some fields need another look.", {
       fieldErrors: {
-        slug: { code: "item.slugTaken", message: "This address is already used by another item." },
+        slug: {
+          code: "item.slugTaken",
+          message: "This page address is already used by another item.",
+        },
         "excerpt.ar": { code: "validation.tooLong", message: "This is too long." },
         "cover.mediaId": { code: "item.mediaMissing", message: "This image no longer exists." },
         tags: { code: "validation.invalid", message: "Tags are not allowed here." },
@@ -133,7 +136,7 @@ describe("the news editor", () => {
 
     const slug = screen.getByRole("textbox", { name: "Page address" });
     await waitFor(() => expect(slug).toHaveAttribute("aria-invalid", "true"));
-    expect(slug).toHaveAccessibleDescription(/This address is already used by another item\./);
+    expect(slug).toHaveAccessibleDescription(/This page address is already used by another item\./);
     expect(screen.getByLabelText("Excerpt (Arabic)")).toHaveAccessibleDescription(
       "Characters: 2 / 500 This is too long.",
     );

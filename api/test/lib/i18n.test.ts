@@ -137,7 +137,7 @@ describe("Translator numbers (the message's language writes them)", () => {
       "Файл больше 2,5\u00a0МБ.",
     );
     expect(translator.t("en", "media.tooLarge", { megabytes: 2.5 })).toBe(
-      "This file is larger than 2.5 MB.",
+      "This image is larger than 2.5 MB.",
     );
     expect(translator.t("ar", "media.tooLarge", { megabytes: 2.5 })).toBe(
       "حجم هذا الملف أكبر من 2.5 ميجابايت.",

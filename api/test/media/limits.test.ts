@@ -30,7 +30,7 @@ describe("media upload limits", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: "This file is larger than 0.05 MB.",
+      message: "This image is larger than 0.05 MB.",
       fieldErrors: { file: { code: "media.tooLarge" } },
     });
     expect(storedFiles()).toEqual([]);
