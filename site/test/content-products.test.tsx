@@ -92,7 +92,7 @@ const CODES = [
 const LECAMIX_FIGURES = {
   // FL400's 70% and the plasters' 80% have no baseline in the spec: not printed (issue 18).
   en: ["weigh 25–42% less than the same element in plain normal-weight concrete"],
-  ar: ["بين 25% و42% مقارنة بالخرسانة عادية الوزن"],
+  ar: ["بين 25% و42% عن وزن العنصر نفسه المنفَّذ بالخرسانة عادية الوزن غير المسلحة"],
   ru: ["на 25–42%"],
 };
 
