@@ -121,7 +121,10 @@ const STRENGTHS = ["3", "5", "15", "25", "35", "45"];
 const CONCRETE_TEXT = {
   en: ["can reach 70 MPa at a dry density below 2,000 kg/m³", "10–25 mm"],
   ar: ["70 ميجاباسكال بكثافة تقل عن 2,000 كجم/م³", "بين 10 و25 مم"],
-  ru: [`до 70${NBSP}МПа при плотности в сухом состоянии менее 2000${NBSP}кг/м³`, `10–25${NBSP}мм`],
+  ru: [
+    `достигать 70${NBSP}МПа при плотности в сухом состоянии менее 2000${NBSP}кг/м³`,
+    `10–25${NBSP}мм`,
+  ],
 };
 
 describe.each(LANGUAGES)("/leca-concrete/ (%s)", (language) => {

@@ -134,13 +134,13 @@ describe("Translator plurals (i18next's key_<CLDR category>, chosen by count)", 
 describe("Translator numbers (the message's language writes them)", () => {
   it("writes a decimal comma and groups only from five digits in Russian, Latin digits in Arabic", () => {
     expect(translator.t("ru", "media.tooLarge", { megabytes: 2.5 })).toBe(
-      "Файл больше 2,5\u00a0МБ.",
+      "Изображение больше 2,5\u00a0МБ.",
     );
     expect(translator.t("en", "media.tooLarge", { megabytes: 2.5 })).toBe(
       "This image is larger than 2.5 MB.",
     );
     expect(translator.t("ar", "media.tooLarge", { megabytes: 2.5 })).toBe(
-      "حجم هذا الملف أكبر من 2.5 ميجابايت.",
+      "حجم هذه الصورة أكبر من 2.5 ميجابايت.",
     );
     expect(tooManyPixels("ru", 1200)).toBe("В изображении больше 1200\u00a0мегапикселей.");
     expect(tooManyPixels("ru", 25000)).toBe("В изображении больше 25\u00a0000\u00a0мегапикселей.");
@@ -152,7 +152,7 @@ describe("Translator numbers (the message's language writes them)", () => {
 
   it("leaves string values as they are", () => {
     expect(translator.t("ru", "media.tooLarge", { megabytes: "2.5" })).toBe(
-      "Файл больше 2.5\u00a0МБ.",
+      "Изображение больше 2.5\u00a0МБ.",
     );
   });
 });

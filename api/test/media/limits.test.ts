@@ -39,7 +39,7 @@ describe("media upload limits", () => {
     const russian = await admin.post("/api/media/", body.payload, {
       headers: { ...body.headers, "accept-language": "ru" },
     });
-    expect(russian.json().message).toBe("Файл больше 0,05\u00a0МБ.");
+    expect(russian.json().message).toBe("Изображение больше 0,05\u00a0МБ.");
   });
 
   it("accepts a file just under the limit", async () => {
