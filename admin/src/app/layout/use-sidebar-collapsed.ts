@@ -2,13 +2,19 @@ import { useCallback, useState } from "react";
 
 const KEY = "dashboard.sidebar.collapsed";
 
+/** A phone's width: the open bar (14rem) would leave the page less than half the screen. */
+const NARROW = "(max-width: 48rem)";
+
 // Storage can be unavailable (private modes, blocked cookies); the sidebar then just forgets.
+// Without a choice of the admin's, it starts collapsed on a narrow screen.
 function read(): boolean {
   try {
-    return window.localStorage.getItem(KEY) === "true";
+    const stored = window.localStorage.getItem(KEY);
+    if (stored !== null) return stored === "true";
   } catch {
-    return false;
+    // See above.
   }
+  return window.matchMedia?.(NARROW).matches ?? false;
 }
 
 export function useSidebarCollapsed() {
