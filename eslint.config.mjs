@@ -66,10 +66,14 @@ const sharedBoundaries = [
     message: "kind configs are plain data: their schemas derive in contracts/kind-schemas.ts",
   }),
   // The route paths reach every page of the site (its admin check): zod stays out of them.
-  restrict(["shared/src/routes/paths.ts", "shared/src/kind-names.ts"], NO_APPS, {
-    regex: "(^|/)(zod|contracts)(/|$)",
-    message: "the route paths are zod-free: schemas.ts gives each route its schemas",
-  }),
+  restrict(
+    ["shared/src/routes/paths.ts", "shared/src/routes/public-paths.ts", "shared/src/kind-names.ts"],
+    NO_APPS,
+    {
+      regex: "(^|/)(zod|contracts)(/|$)",
+      message: "the route paths are zod-free: schemas.ts gives each route its schemas",
+    },
+  ),
   restrict(["api/**", "site/**", "admin/**", "e2e/**"]),
 ];
 const apiBoundaries = [

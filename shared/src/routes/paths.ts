@@ -3,6 +3,7 @@
 // schemas.ts gives each the same name and its schemas. Zod-free on purpose: the browser's client
 // needs the paths at run time but only the schemas' types, so the site's islands stay small.
 import type { ItemKindName } from "../kind-names";
+import { IS_ADMIN_PATH } from "./public-paths";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -24,7 +25,7 @@ export const API_ROUTES = {
     loginCode: route("POST", "/login/2fa/"),
     logout: route("POST", "/logout/"),
     refresh: route("POST", "/token/refresh/"),
-    isAdmin: route("GET", "/is-admin"),
+    isAdmin: route("GET", IS_ADMIN_PATH),
     profile: route("GET", "/session/"),
     setUiLanguage: route("PUT", "/session/language/"),
   },

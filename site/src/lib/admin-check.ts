@@ -1,9 +1,9 @@
-import { API_ROUTES } from "@leca/shared/route-paths";
+import { IS_ADMIN_PATH } from "@leca/shared/route-paths";
 import { languageOfPath } from "./languages";
 import { progress } from "./progress";
 
 /** The one API route every page view calls; the shared client's base URL plus its path. */
-export const IS_ADMIN_URL = `/api${API_ROUTES.auth.isAdmin.path}`;
+export const IS_ADMIN_URL = `/api${IS_ADMIN_PATH}`;
 
 /**
  * Spec: GET /api/is-admin when the navigation is shown; any status is an answer, 200 with
