@@ -1,6 +1,7 @@
 import type * as z from "./zod";
-import type { ItemKindName } from "./common";
+import { itemPageOf, type ItemKindName } from "./common";
 import { gallerySchemas } from "./gallery";
+import { itemStampSchema } from "./item-shapes";
 import { newsSchemas } from "./news";
 
 /** Every kind's request and answer schemas, by name (kinds/ holds their configs). */
@@ -8,6 +9,9 @@ export const KIND_SCHEMAS = { news: newsSchemas, gallery: gallerySchemas } as co
   [K in ItemKindName]: unknown;
 };
 export type KindSchemas = typeof KIND_SCHEMAS;
+
+/** A page of items' stamps only (`fields=version`): the same for every kind. */
+export const itemStampPageSchema = itemPageOf(itemStampSchema);
 
 /** The types one kind's requests and answers have. */
 export interface KindTypesOf<K extends ItemKindName> {

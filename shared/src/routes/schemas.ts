@@ -23,7 +23,6 @@ import {
   healthSchema,
   idSchema,
   isAdminSchema,
-  itemPageOf,
   KIND_SCHEMAS,
   listQuerySchema,
   liveSchema,
@@ -47,9 +46,9 @@ import {
   twoFactorStatusSchema,
   uiLanguageBodySchema,
   ITEM_KINDS,
+  itemStampPageSchema,
   type ItemKindName,
 } from "../contracts";
-import { itemStampSchema } from "../contracts/item-shapes";
 import type { ApiRoutes, ItemRouteName } from "./paths";
 
 /** The error replies a route can give (the body every error has), for its docs and checks. */
@@ -283,7 +282,7 @@ export function itemRouteSchemasOf<K extends ItemKindName>(kind: K) {
       // Stamps and summaries first: their schemas are strict, so a page of whole items falls
       // through.
       response: {
-        200: z.union([itemPageOf(itemStampSchema), schemas.summaryPage, schemas.page]),
+        200: z.union([itemStampPageSchema, schemas.summaryPage, schemas.page]),
         304: z.null(),
         ...errorReplies(400, 401, 429),
       },

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import {
   auditDetail,
   buildReason,
-  itemPageOf,
-  itemStampSchema,
+  itemStampPageSchema,
+  KIND_SCHEMAS,
   type ItemStamp,
   type ItemStatus,
   type ListQuery,
@@ -82,10 +82,12 @@ export class ItemService<T extends KindTypes> {
     private readonly deps: ItemServiceDeps,
     readonly spec: KindSpec<T>,
   ) {
+    // The kind's own page schemas (the route table answers with the same ones).
+    const schemas = KIND_SCHEMAS[spec.kind];
     this.pageSchemas = {
-      summary: itemPageOf(spec.summarySchema),
-      full: itemPageOf(spec.itemSchema),
-      version: itemPageOf(itemStampSchema),
+      summary: schemas.summaryPage,
+      full: schemas.page,
+      version: itemStampPageSchema,
     };
   }
 
