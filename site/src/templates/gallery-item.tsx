@@ -5,29 +5,28 @@ import { Picture } from "../components/ui/Picture";
 import * as styles from "../components/gallery/Gallery.module.css";
 import { GalleryArticle, GalleryThumb } from "../components/gallery/GalleryArticle";
 import { Lightbox, type LightboxPicture } from "../components/gallery/Lightbox";
+import type { NodePicture, Selected, SharpFile } from "../components/items/item-node";
 import { Seo } from "../components/seo/Seo";
 import { linkPreviewSrc, type LinkPreview } from "../components/seo/link-preview";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
 import { langAttributes, pickText, type LocalizedText } from "../lib/localized";
 import type { I18nPageContext } from "../lib/page-context";
 
-type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
-interface Picture {
+/** A picture as this page selects it: cut to 4:3 for its thumbnail, and whole for the viewer. */
+interface GalleryPicture {
   alt: LocalizedText;
   caption: LocalizedText | null;
-  thumb: { childImageSharp: Sharp } | null;
-  full: { childImageSharp: Sharp } | null;
+  thumb: SharpFile;
+  full: SharpFile;
 }
 
 interface Data {
   locales: LocaleNodes;
-  item: {
-    slug: string;
-    title: LocalizedText;
-    description: LocalizedText;
-    images: Picture[];
-    cover: { alt: LocalizedText; image: { childImageSharp: LinkPreview | null } | null } | null;
-  };
+  item: Selected<
+    "gallery",
+    "slug" | "title" | "description",
+    { images: GalleryPicture[]; cover: NodePicture<LinkPreview> | null }
+  >;
 }
 
 /** A gallery: title, description and its pictures; any picture opens the viewer. */

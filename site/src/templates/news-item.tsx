@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { NewsArticle } from "../components/news/NewsArticle";
+import type { NodePicture, Selected, Sharp } from "../components/items/item-node";
 import { NewsCard } from "../components/news/NewsCard";
 import { Picture } from "../components/ui/Picture";
 import * as listStyles from "../components/items/ItemList.module.css";
@@ -12,27 +13,18 @@ import { Seo } from "../components/seo/Seo";
 import { formatDate } from "../lib/dates";
 import { localizedPath } from "../lib/languages";
 import { headTranslator, type LocaleNodes } from "../lib/locale-data";
-import { pickText, type LocalizedText } from "../lib/localized";
+import { pickText } from "../lib/localized";
 import type { NewsSummary } from "../components/news/news-types";
 import type { I18nPageContext } from "../lib/page-context";
 
 interface Data {
   locales: LocaleNodes;
   site: { siteMetadata: { siteUrl: string; title: string } };
-  item: {
-    slug: string;
-    title: LocalizedText;
-    excerpt: LocalizedText;
-    bodyHtml: LocalizedText;
-    publishedAt: string;
-    updatedAt: string;
-    cover: {
-      alt: LocalizedText;
-      image: {
-        childImageSharp: ({ gatsbyImageData: IGatsbyImageData } & LinkPreview) | null;
-      } | null;
-    } | null;
-  };
+  item: Selected<
+    "news",
+    "slug" | "title" | "excerpt" | "bodyHtml" | "publishedAt" | "updatedAt",
+    { cover: NodePicture<Sharp & LinkPreview> | null }
+  >;
   related: NewsSummary[];
 }
 

@@ -1,18 +1,11 @@
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { LocalizedText } from "../../lib/localized";
+import type { Selected } from "../items/item-node";
 
-type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
-
-export interface GallerySummary {
-  id: string;
-  slug: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  publishedAt: string;
-  pictureCount: number;
-  cover: { alt: LocalizedText; image: { childImageSharp: Sharp } | null } | null;
-}
+/** A gallery card's fields, as the fragment below selects them. */
+export type GallerySummary = Selected<
+  "gallery",
+  "id" | "slug" | "title" | "description" | "publishedAt" | "pictureCount" | "cover"
+>;
 
 export const gallerySummaryFields = graphql`
   fragment GallerySummary on GalleryItem {

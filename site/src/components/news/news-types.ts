@@ -1,17 +1,11 @@
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { LocalizedText } from "../../lib/localized";
+import type { Selected } from "../items/item-node";
 
-type Sharp = { gatsbyImageData: IGatsbyImageData } | null;
-
-export interface NewsSummary {
-  id: string;
-  slug: string;
-  title: LocalizedText;
-  excerpt: LocalizedText;
-  publishedAt: string;
-  cover: { alt: LocalizedText; image: { childImageSharp: Sharp } | null } | null;
-}
+/** A news card's fields, as the fragment below selects them. */
+export type NewsSummary = Selected<
+  "news",
+  "id" | "slug" | "title" | "excerpt" | "publishedAt" | "cover"
+>;
 
 export const newsSummaryFields = graphql`
   fragment NewsSummary on NewsItem {
