@@ -248,10 +248,12 @@ describe("the inbox's leads", () => {
         ...inboxApi([quoted()]),
         "GET /contact/export.csv": { status: 200, raw: csv },
       });
-      await user.click(await screen.findByRole("button", { name: "Export CSV (filtered)" }));
+      await user.click(
+        await screen.findByRole("button", { name: "Export filtered messages to CSV" }),
+      );
 
       await waitFor(() => expect(clicked).toHaveLength(1));
-      expect(clicked[0]).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv blob:leads$/);
+      expect(clicked[0]).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv blob:leads$/);
       expect(server.requests.find((r) => r.url === "/contact/export.csv")?.params).toEqual({
         status: "quoted",
       });

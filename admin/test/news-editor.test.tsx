@@ -76,7 +76,7 @@ describe("the news editor", () => {
     await user.type(slug, "roofs-2026");
     await user.type(title, " Again");
     expect(slug).toHaveValue("roofs-2026");
-    expect(slug).toHaveAccessibleDescription(/Set by you\. Public address: \/news\/roofs-2026/);
+    expect(slug).toHaveAccessibleDescription(/Set by you\. On the site: \/news\/roofs-2026/);
 
     await user.clear(slug);
     expect(slug).toHaveValue("green-roofs-in-dubai-again");

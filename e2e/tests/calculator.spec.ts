@@ -219,7 +219,7 @@ test("calculator -> quote -> inbox: the lead is set to quoted and exported as CS
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export CSV (filtered)" }).click(),
+    page.getByRole("button", { name: "Export filtered messages to CSV" }).click(),
   ]);
   const rows = fs
     .readFileSync(await download.path(), "utf8")

@@ -84,13 +84,13 @@ test("a quote request becomes a lead: quoted, noted, filtered and exported as CS
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export CSV (filtered)" }).click(),
+    page.getByRole("button", { name: "Export filtered messages to CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes.toString("utf8").slice(1).split("\r\n");
-  expect(rows[0]).toMatch(/^Received \(Asia\/Dubai\),Status,Status name,/);
+  expect(rows[0]).toMatch(/^Received \(Asia\/Dubai\),Status code,Status,/);
   // The filtered list only (status quoted, this family): one row, and the closing CRLF.
   expect(rows).toHaveLength(3);
   expect(rows[2]).toBe("");

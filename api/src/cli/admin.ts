@@ -8,10 +8,10 @@ import { backupCommand } from "./backup";
 const USAGE = `Usage: npm run admin -- <command> [username]
 
   create <username>   create an admin (password from ADMIN_PASSWORD, else a random one is printed)
-  reset <username>    set a new password (same rule) and sign that admin out everywhere
+  reset <username>    set a new password (same rule) and log that admin out everywhere
   two-factor-off <username>
-                      remove that admin's authenticator (a lost phone and lost recovery codes);
-                      they sign in with the password and can set it up again
+                      turn off that admin's two-factor authentication (a lost phone and lost
+                      recovery codes); they log in with the password and can set it up again
   list                list the accounts
 
   backup [FILE]       write a backup archive (default: a new file in BACKUP_DIR or DATA_DIR/backups);
@@ -20,7 +20,7 @@ const USAGE = `Usage: npm run admin -- <command> [username]
   restore FILE [--replace] [--old-jwt-secret-file FILE]
                       restore an archive into this store (the API stopped); --replace when it
                       holds data (kept aside as a backup first); the old host's JWT_SECRET when
-                      this host's differs and admins use two-factor sign-in
+                      this host's differs and admins use two-factor authentication
 
 Uses the same DATA_DIR / MONGODB_URI as the server.`;
 
@@ -75,7 +75,9 @@ async function twoFactorOff(store: Store, name: string): Promise<number> {
     console.error(`No account named "${name}".`);
     return 1;
   }
-  process.stdout.write(`Two-factor sign-in removed for "${name}"; signed out everywhere.\n`);
+  process.stdout.write(
+    `Two-factor authentication turned off for "${name}"; they have been logged out everywhere.\n`,
+  );
   return 0;
 }
 

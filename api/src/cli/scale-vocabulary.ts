@@ -48,7 +48,7 @@ export const TOPICS: Topic[] = [
       ru: "керамзитобетонные блоки LECA для перегородок жилой башни",
     },
     lead: {
-      en: "Switching the internal walls to LECA blocks took a large share of dead load off every floor slab.",
+      en: "Switching the internal walls to LECA blocks reduced the dead load on every floor slab.",
       ar: "أدى استخدام بلوكات ليكا في الجدران الداخلية إلى تخفيف جزء كبير من الأحمال الدائمة عن كل بلاطة.",
       ru: "Перегородки из керамзитобетонных блоков LECA заметно снизили постоянную нагрузку на каждое перекрытие.",
     },
@@ -116,12 +116,12 @@ export const TOPICS: Topic[] = [
       ru: "Lecapon для гидропонных теплиц",
     },
     lead: {
-      en: "Clean, pH-neutral Lecapon holds water and air around the roots and can be washed and reused for many seasons.",
+      en: "Clean, inert Lecapon holds water and air around the roots and can be washed and reused for many seasons.",
       ar: "يحتفظ Lecapon النظيف والمتعادل الحموضة بالماء والهواء حول الجذور، ويمكن غسله وإعادة استخدامه لمواسم عديدة.",
       ru: "Чистый pH-нейтральный Lecapon удерживает у корней воду и воздух, его можно промывать и использовать много сезонов подряд.",
     },
     specified: {
-      en: "The grower wanted a substrate that would not break down in recirculating nutrient solution. Lecapon was chosen for its stable pellets, its even size and the fact that it drains freely between irrigation cycles.",
+      en: "The grower wanted a substrate that would not break down in recirculating nutrient solution. Lecapon was chosen for its stable pebbles, their even size and the fact that it drains freely between irrigation cycles.",
       ar: "أراد المزارع وسطاً زراعياً لا يتحلل في محلول المغذيات المعاد تدويره. ووقع الاختيار على Lecapon لثبات حبيباته وتجانس أحجامها، ولأنه يصرّف الماء بسهولة بين دورات الري.",
       ru: "Агроному нужен был субстрат, который не разрушается в циркулирующем питательном растворе. Выбрали Lecapon: его гранулы прочные и одного размера, а вода свободно стекает между циклами полива.",
     },
@@ -138,7 +138,7 @@ export const TOPICS: Topic[] = [
       ru: "Более лёгкие панели — это краны меньшей грузоподъёмности, простые крепления и лучшая теплозащита фасада.",
     },
     specified: {
-      en: "The precaster replaced part of the normal-weight aggregate with LECA, keeping the strength class the façade engineer required. The panels came out noticeably lighter, and the factory could cast and ship more of them per day.",
+      en: "The precaster replaced part of the normal-weight aggregate with LECA, keeping the strength class the façade engineer required. The panels came out lighter, and the factory could cast and ship more of them per day.",
       ar: "استبدل مصنع الخرسانة مسبقة الصب جزءاً من الركام العادي بحبيبات ليكا مع الحفاظ على فئة المقاومة التي طلبها مهندس الواجهات. فجاءت الألواح أخف وزناً بوضوح، وتمكّن المصنع من صب عدد أكبر منها وشحنه يومياً.",
       ru: "Завод заменил часть обычного заполнителя керамзитом LECA, сохранив класс прочности, который требовал инженер по фасадам. Панели стали заметно легче, и завод смог отливать и отгружать больше изделий в день.",
     },
@@ -189,7 +189,7 @@ export const TOPICS: Topic[] = [
       ru: "Хорошо дренирующий керамзит LECA даёт траншеям большой запас объёма на короткие сильные ливни, типичные для Залива.",
     },
     specified: {
-      en: "The road authority required run-off to be held and released slowly into the ground. Trenches were filled with coarse LECA inside a geotextile wrap: light enough for the soft verge and open enough to store water between its pellets.",
+      en: "The road authority required run-off to be held and released slowly into the ground. Trenches were filled with coarse LECA inside a geotextile wrap: light enough for the soft verge and open enough to store water between its granules.",
       ar: "اشترطت هيئة الطرق احتجاز مياه الجريان وتسريبها ببطء إلى التربة. فمُلئت الخنادق بحبيبات ليكا الخشنة داخل غلاف من القماش الجيوتقني، وهي خفيفة بما يناسب أكتاف الطريق الضعيفة، ومفتوحة بما يكفي لتخزين الماء بين حبيباتها.",
       ru: "Дорожное ведомство требовало задерживать сток и медленно отводить его в грунт. Траншеи заполнили крупным керамзитом LECA в обёртке из геотекстиля: он достаточно лёгок для слабой обочины, а между гранулами остаётся много места для воды.",
     },
@@ -240,7 +240,7 @@ export const TOPICS: Topic[] = [
       ru: "Лёгкий бетон позволил поставить новый корпус на существующие фундаменты.",
     },
     specified: {
-      en: "Adding floors above a working hospital left no room to strengthen the foundations. The design team chose LECA concrete for the slabs, which reduced the weight of each floor while meeting the required strength and fire rating.",
+      en: "Adding floors above a working hospital left no room to strengthen the foundations. The design team chose LECA concrete for the slabs, which reduced the weight of each floor while meeting the required strength.",
       ar: "لم تترك إضافة طوابق فوق مستشفى قيد التشغيل مجالاً لتدعيم الأساسات. فاختار فريق التصميم خرسانة ليكا للبلاطات، ما خفّض وزن كل طابق مع تحقيق المقاومة ودرجة مقاومة الحريق المطلوبتين.",
       ru: "Надстройка над действующей больницей не оставляла возможности усилить фундаменты. Проектировщики выбрали для плит керамзитобетон LECA: он снизил вес каждого этажа, сохранив требуемую прочность и предел огнестойкости.",
     },
@@ -252,12 +252,12 @@ export const TOPICS: Topic[] = [
       ru: "керамзит LECA для фильтрующей загрузки очистных сооружений",
     },
     lead: {
-      en: "The porous pellets give bacteria a large surface to grow on and do not clog easily.",
+      en: "The porous granules give bacteria a large surface to grow on and do not clog easily.",
       ar: "توفر الحبيبات المسامية للبكتيريا سطحاً كبيراً تنمو عليه، ولا تنسد بسهولة.",
       ru: "Пористые гранулы дают бактериям большую площадь для роста и не заиливаются.",
     },
     specified: {
-      en: "The operator needed a filter medium that is light to handle, chemically inert and long-lasting. Graded LECA was washed before delivery and placed in the biological filters in layers of increasing pellet size.",
+      en: "The operator needed a filter medium that is light to handle, chemically inert and long-lasting. Graded LECA was washed before delivery and placed in the biological filters in layers of increasing granule size.",
       ar: "احتاج المشغّل إلى وسط ترشيح سهل المناولة وخامل كيميائياً وطويل العمر. فغُسلت حبيبات ليكا المصنفة قبل التوريد، ووُضعت في المرشحات البيولوجية على طبقات يزداد فيها حجم الحبيبات تدريجياً.",
       ru: "Эксплуатирующей организации требовалась фильтрующая загрузка — лёгкая, химически инертная и долговечная. Фракционированный керамзит LECA перед поставкой промыли и уложили в биофильтры слоями с постепенно возрастающим размером гранул.",
     },

@@ -266,7 +266,7 @@ describe("the inbox's leads", () => {
       const response = await exportCsv(`q=${family}&status=quoted`);
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(response.headers["content-disposition"]).toMatch(
-        /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+        /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -274,7 +274,7 @@ describe("the inbox's leads", () => {
       // Times in the company's zone (named in the heading), each code with its name beside it.
       expect(
         body.startsWith(
-          `${BOM}Received (Asia/Dubai),Status,Status name,Status changed (Asia/Dubai),Status changed by,Name,`,
+          `${BOM}Received (Asia/Dubai),Status code,Status,Status changed (Asia/Dubai),Status changed by,First name,`,
         ),
       ).toBe(true);
       expect(body.endsWith("\r\n")).toBe(true);

@@ -123,7 +123,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = now.toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
+        .header("content-disposition", `attachment; filename="messages-${day}.csv"`)
         .send(csv);
     },
   });
