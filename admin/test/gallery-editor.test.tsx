@@ -158,7 +158,10 @@ describe("the gallery editor", () => {
     await user.click(await screen.findByRole("button", { name: "Save" }));
 
     const alt = screen.getByLabelText("Alt text (Arabic), image 2 of 2");
-    await waitFor(() => expect(alt).toHaveAccessibleDescription("This is too long."));
+    // The error after the field's count (the count is read first, as under every limited field).
+    await waitFor(() =>
+      expect(alt).toHaveAccessibleDescription("Characters: 0 / 200 This is too long."),
+    );
     expect(screen.getByLabelText("Alt text (Arabic), image 1 of 2")).not.toHaveAttribute(
       "aria-invalid",
     );

@@ -17,18 +17,29 @@ describe("the inbox", () => {
       },
     });
 
-    const senders = await screen.findAllByRole("heading", { level: 2 });
-    expect(senders.map((h) => h.textContent)).toEqual(["Layla HaddadUnread", "Omar Haddad"]);
+    const list = within(await screen.findByRole("list", { name: "Messages" }));
+    const rows = await list.findAllByRole("link");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Layla Haddad.*Hello from Layla.*Unread/),
+      expect.not.stringMatching(/Unread/),
+    ]);
+    expect(rows[1]).toHaveTextContent(/^Omar Haddad.*Hello from Omar/);
     expect(screen.getByText("1 unread")).toBeInTheDocument();
 
-    await user.click(
-      screen.getByRole("button", { name: "Mark as read (message from Layla Haddad)" }),
-    );
-
+    // Opening the unread lead reads it, as a mail client does.
+    await user.click(rows[0]!);
     expect(await screen.findByText("All messages are read.")).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === "PATCH")?.body).toEqual({ read: true });
     const layla = screen.getByRole("heading", { name: "Layla Haddad" }).closest("article")!;
-    expect(within(layla).getByRole("button", { name: /Mark as unread/ })).toBeInTheDocument();
+
+    // Marked unread again, it stays unread while its card is open.
+    await user.click(within(layla).getByRole("button", { name: /Mark as unread/ }));
+    expect(await screen.findByText("1 unread")).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === "PATCH").map((r) => r.body)).toEqual([
+      { read: true },
+      { read: false },
+    ]);
+    expect(within(layla).getByRole("button", { name: /Mark as read/ })).toBeInTheDocument();
   });
 });
 

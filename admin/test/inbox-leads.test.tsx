@@ -23,13 +23,15 @@ function inboxApi(messages: ContactMessage[]) {
       return ok({ ...page(items), unread: messages.filter((m) => !m.read).length });
     },
     "PATCH /contact/m-2/": (request: Recorded) => {
-      const { status } = request.body as { status: ContactMessage["status"] };
+      // Opening the lead reads it ({read: true}); its status select moves it ({status}).
+      const patch = request.body as Partial<Pick<ContactMessage, "read" | "status">>;
       const index = messages.findIndex((m) => m.id === "m-2");
       messages[index] = {
         ...messages[index]!,
-        status,
-        statusChangedBy: "admin",
-        statusChangedAt: "2026-01-11T10:00:00.000Z",
+        ...patch,
+        ...(patch.status
+          ? { statusChangedBy: "admin", statusChangedAt: "2026-01-11T10:00:00.000Z" }
+          : {}),
       };
       return ok(messages[index]);
     },
@@ -60,9 +62,18 @@ const bytesOf = (blob: Blob) =>
 const card = (sender: string) =>
   screen.getByRole("heading", { level: 2, name: new RegExp(`^${sender}`) }).closest("article")!;
 
+/** A lead's row in the inbox's list: a link named from the sender's name on. */
+const row = (sender: string | RegExp) =>
+  within(screen.getByRole("list", { name: "Messages" })).getByRole("link", {
+    name: typeof sender === "string" ? new RegExp(`^${sender}`) : sender,
+  });
+
 describe("the inbox's leads", () => {
   it("shows a quote request's figures, its source page and its status", async () => {
-    renderApp("/dashboard/inbox", inboxApi([quoted(), message("m-1", "Omar", true)]));
+    const { user } = renderApp(
+      "/dashboard/inbox?lead=m-2",
+      inboxApi([quoted(), message("m-1", "Omar", true)]),
+    );
 
     const layla = await screen.findByRole("heading", { level: 2, name: /^Layla Haddad/ });
     expect(layla).toHaveTextContent("Quote request");
@@ -89,6 +100,7 @@ describe("the inbox's leads", () => {
     expect(
       within(article).getByRole("combobox", { name: "Status of the message from Layla Haddad" }),
     ).toHaveValue("new");
+    await user.click(row("Omar Haddad"));
     const omar = card("Omar Haddad");
     expect(within(omar).queryByRole("region", { name: "Quote request" })).toBeNull();
     expect(within(omar).getByText("No notes yet.")).toBeInTheDocument();
@@ -104,7 +116,7 @@ describe("the inbox's leads", () => {
         { id: "n-1", author: "admin", text: "Called", createdAt: "2026-01-11T10:05:00.000Z" },
       ],
     };
-    renderApp("/dashboard/inbox?quote=true", inboxApi([worked]));
+    renderApp("/dashboard/inbox?quote=true&lead=m-2", inboxApi([worked]));
     await screen.findByRole("region", { name: "Quote request" });
     // Colour contrast needs real layout: the e2e suite checks the inbox in Chromium.
     const results = await axe.run(document.body, {
@@ -117,13 +129,17 @@ describe("the inbox's leads", () => {
 
   it("changes a lead's status and adds a note, showing who and when", async () => {
     const { user, server } = renderApp("/dashboard/inbox", inboxApi([quoted()]));
+    await user.click(await screen.findByRole("link", { name: /^Layla Haddad/ }));
     const status = await screen.findByRole("combobox", {
       name: "Status of the message from Layla Haddad",
     });
 
     await user.selectOptions(status, "quoted");
     await waitFor(() => expect(status).toHaveValue("quoted"));
-    expect(server.requests.find((r) => r.method === "PATCH")?.body).toEqual({ status: "quoted" });
+    expect(server.requests.filter((r) => r.method === "PATCH").map((r) => r.body)).toEqual([
+      { read: true },
+      { status: "quoted" },
+    ]);
     expect(await screen.findByText(/set by admin/)).toBeInTheDocument();
 
     const box = screen.getByRole("textbox", { name: "New note on the message from Layla Haddad" });
@@ -152,8 +168,8 @@ describe("the inbox's leads", () => {
       inboxApi(messages),
     );
 
-    await screen.findByRole("heading", { level: 2, name: /^Layla Haddad/ });
-    expect(screen.queryByRole("heading", { level: 2, name: /^Omar/ })).toBeNull();
+    await screen.findByRole("link", { name: /^Layla Haddad/ });
+    expect(screen.queryByRole("link", { name: /^Omar/ })).toBeNull();
     const lists = server.requests.filter((request) => request.url === "/contact/");
     expect(lists.at(-1)?.params).toMatchObject({ status: "new", quote: true });
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("new");
@@ -185,7 +201,7 @@ describe("the inbox's leads", () => {
 
     await user.click(screen.getByRole("button", { name: "Clear" }));
     await waitFor(() => expect(window.location.search).toBe(""));
-    expect(await screen.findByRole("heading", { level: 2, name: /^Omar/ })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Omar/ })).toBeInTheDocument();
   });
 
   it("archives a lead out of the list, shows it under the archive filter, and restores it", async () => {
@@ -203,24 +219,30 @@ describe("the inbox's leads", () => {
       },
     });
 
+    await user.click(await screen.findByRole("link", { name: /^Layla/ }));
     const card = (await screen.findByRole("heading", { name: /Layla/ })).closest("article")!;
     await user.click(
       within(card as HTMLElement).getByRole("button", { name: /Archive \(message from Layla/ }),
     );
-    await waitFor(() =>
-      expect(screen.queryByRole("heading", { name: /Layla/ })).not.toBeInTheDocument(),
-    );
+    // Archived from its card, the lead leaves the list and its card closes; Omar's row is next.
+    await waitFor(() => expect(screen.queryByRole("link", { name: /^Layla/ })).toBeNull());
+    await waitFor(() => expect(screen.getByRole("link", { name: /^Omar/ })).toHaveFocus());
+    expect(screen.queryByRole("heading", { name: /Layla/ })).toBeNull();
+    expect(window.location.search).toBe("");
     expect(server.requests.find((r) => r.method === "PATCH")?.body).toEqual({ archived: true });
 
     await user.selectOptions(screen.getByLabelText("Archive"), "true");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    const archivedRow = await screen.findByRole("link", { name: /^Layla/ });
+    expect(within(archivedRow).getByText("Archived")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Omar/ })).not.toBeInTheDocument();
+    expect(window.location.search).toContain("archived=true");
+
+    await user.click(archivedRow);
     const archivedCard = (await screen.findByRole("heading", { name: /Layla/ })).closest(
       "article",
     )!;
     expect(within(archivedCard as HTMLElement).getByText("Archived")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: /Omar/ })).not.toBeInTheDocument();
-    expect(window.location.search).toContain("archived=true");
-
     await user.click(
       within(archivedCard as HTMLElement).getByRole("button", {
         name: /Restore to the inbox \(message from Layla/,
@@ -229,6 +251,8 @@ describe("the inbox's leads", () => {
     await waitFor(() =>
       expect(screen.queryByRole("heading", { name: /Layla/ })).not.toBeInTheDocument(),
     );
+    expect(screen.queryByRole("link", { name: /^Layla/ })).toBeNull();
+    expect(window.location.search).toBe("?archived=true");
   });
 
   it("exports the filtered list as a CSV download", async () => {

@@ -92,10 +92,16 @@ export async function openLead(page: Page, family: string): Promise<Locator> {
   await signIn(page);
   await busyRetry(page, "open the inbox", async () => {
     await page.goto(`/dashboard/inbox?q=${family}`);
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(family) })).toBeVisible();
+    await expect(leadRow(page, family)).toBeVisible();
   });
+  await leadRow(page, family).click();
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(family) })).toBeVisible();
   return page.getByRole("article").filter({ hasText: family });
 }
+
+/** A lead's row in the inbox's compact list (any language): the link that opens its card. */
+export const leadRow = (page: Page, family: string): Locator =>
+  page.locator(".lead-list").getByRole("link", { name: new RegExp(family) });
 
 /**
  * How long a change may take to reach the served site. A publish triggers a real Gatsby build

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { uniqueSuffix } from "../support/dashboard";
+import { leadRow, uniqueSuffix } from "../support/dashboard";
 import { sendLead } from "../support/leads";
 import { createOwnAdmin, dashboardText as text, signInAs } from "../support/own-admin";
 
@@ -43,9 +43,11 @@ test("the Arabic inbox archives a lead, shows it under the archive and restores 
   const page = await signInAs(browser, username, PASSWORD);
   await chooseLanguage(page, "en", "ar");
   const card = page.getByRole("article").filter({ hasText: family });
+  const row = leadRow(page, family);
 
   await test.step("archived from its card, the lead leaves the Arabic inbox", async () => {
     await page.goto(`/dashboard/inbox?q=${family}`);
+    await row.click();
     await expect(card).toBeVisible();
     const patch = page.waitForResponse(
       (response) => response.request().method() === "PATCH" && response.url().includes("/contact/"),
@@ -55,6 +57,7 @@ test("the Arabic inbox archives a lead, shows it under the archive and restores 
       .click();
     expect((await patch).status()).toBe(200);
     await expect(card).toHaveCount(0);
+    await expect(row).toHaveCount(0);
   });
 
   await test.step("the archive filter shows it, marked, the English name kept left to right", async () => {
@@ -63,6 +66,7 @@ test("the Arabic inbox archives a lead, shows it under the archive and restores 
       .selectOption("true");
     await page.getByRole("button", { name: text("ar", "items.filters.apply") }).click();
     await expect(page).toHaveURL(/archived=true/);
+    await row.click();
     await expect(card).toBeVisible();
     await expect(card.getByText(text("ar", "inbox.message.archivedBadge"))).toBeVisible();
     expect(
@@ -81,6 +85,7 @@ test("the Arabic inbox archives a lead, shows it under the archive and restores 
     ] as const) {
       await chooseLanguage(page, from, to);
       await page.goto(`/dashboard/inbox?q=${family}&archived=true`);
+      await row.click();
       await expect(card).toBeVisible();
       await expectNoAxeViolations(page);
     }
@@ -89,11 +94,13 @@ test("the Arabic inbox archives a lead, shows it under the archive and restores 
 
   await test.step("restored, it is back in the inbox", async () => {
     await page.goto(`/dashboard/inbox?q=${family}&archived=true`);
+    await row.click();
     await card
       .getByRole("button", { name: spoken("ar", "inbox.message.restoreFrom", sender) })
       .click();
     await expect(card).toHaveCount(0);
     await page.goto(`/dashboard/inbox?q=${family}`);
+    await row.click();
     await expect(card).toBeVisible();
     await expect(card.getByText(text("ar", "inbox.message.archivedBadge"))).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { EXAMPLE_QUOTE } from "@leca/shared/contracts";
 import { expectNoAxeViolations } from "../support/axe";
-import { uniqueSuffix } from "../support/dashboard";
+import { leadRow, uniqueSuffix } from "../support/dashboard";
 import { sendLead } from "../support/leads";
 import { createOwnAdmin, dashboardText as text, signInAs } from "../support/own-admin";
 
@@ -52,6 +52,7 @@ test("the Arabic inbox keeps an English lead readable; Builds and the audit log 
 
   await test.step("Arabic inbox: the English message, the phone and the address read right", async () => {
     await page.goto(`/dashboard/inbox?q=${family}`);
+    await leadRow(page, family).click();
     const card = page.getByRole("article").filter({ hasText: family });
     await expect(card).toBeVisible();
     const id = await card.evaluate((element) => {

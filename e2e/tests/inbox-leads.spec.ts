@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { EXAMPLE_QUOTE } from "@leca/shared/contracts";
-import { openLead, uniqueSuffix } from "../support/dashboard";
+import { leadRow, openLead, uniqueSuffix } from "../support/dashboard";
 import { sendLead } from "../support/leads";
 
 // Issue 21: a quote request arrives as a lead with its figures, and the admin works it in the
@@ -67,19 +67,23 @@ test("a quote request becomes a lead: quoted, noted, filtered and exported as CS
   await expect(notes.getByText(note)).toBeVisible();
   await expect(notes.getByText(/^e2e-admin, /)).toBeVisible();
 
-  // Filter as the admin would: this family's quoted leads, then its new ones (none now).
+  // Filter as the admin would: this family's quoted leads, then its new ones (none now). A new
+  // filter shows its list: the row, not the card.
+  const listed = leadRow(page, family);
   const filters = page.getByRole("search", { name: "Filter messages" });
   await filters.getByRole("combobox", { name: "Status" }).selectOption("quoted");
   await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(new RegExp(`status=quoted.*q=${family}`));
   await expect(page.getByText("1 message matches the filters.")).toBeVisible();
-  await expect(card).toBeVisible();
+  await expect(listed).toBeVisible();
+  await expect(card).toHaveCount(0);
   await filters.getByRole("combobox", { name: "Status" }).selectOption("new");
   await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("0 messages match the filters.")).toBeVisible();
-  await expect(card).toHaveCount(0);
+  await expect(listed).toHaveCount(0);
   await filters.getByRole("combobox", { name: "Status" }).selectOption("quoted");
   await filters.getByRole("button", { name: "Apply filters" }).click();
+  await listed.click();
   await expect(card).toBeVisible();
 
   const [download] = await Promise.all([

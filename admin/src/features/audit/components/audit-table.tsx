@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@leca/shared/contracts";
 import { BuildReasons } from "@/components/coded/build-reasons";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
 import { actionKey } from "../audit-filters";
@@ -23,7 +24,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     return tx(`audit.targets.${target.type}`, { label });
   };
   return (
-    <div className="table-scroll">
+    <TableScroll label={t("audit.table.caption")}>
       <table className="table">
         <caption className="visually-hidden">{t("audit.table.caption")}</caption>
         <thead>
@@ -53,6 +54,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

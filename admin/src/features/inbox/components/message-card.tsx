@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { Link } from "react-router-dom";
 import {
   LEAD_STATUSES,
@@ -26,6 +26,8 @@ interface MessageCardProps {
   archiveBusy: boolean;
   /** Archives the lead (true) or restores it to the inbox (false). */
   onArchive: (archived: boolean) => void;
+  /** The sender's heading, which takes the focus when the card is opened from the inbox's list. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }
 
 /** A country's name in the admin's language, from the browser's own list (CLDR). */
@@ -46,6 +48,7 @@ export function MessageCard({
   onAddNote,
   archiveBusy,
   onArchive,
+  headingRef,
 }: MessageCardProps) {
   const { t, tx, message: word, language } = useT();
   const statusId = useId();
@@ -55,7 +58,7 @@ export function MessageCard({
   return (
     <article className={`message${message.read ? "" : " message--unread"}`}>
       <header className="message__header">
-        <h2 className="message__sender">
+        <h2 className="message__sender" ref={headingRef} tabIndex={-1}>
           <Theirs>{sender}</Theirs>
           {!message.read && (
             <span className="badge badge--unread">{t("inbox.message.unread")}</span>

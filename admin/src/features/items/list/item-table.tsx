@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { AnimatePresence, m } from "framer-motion";
 import { Button } from "@/components/ui/button";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { itemState, StatusBadge } from "@/components/ui/status-badge";
 import { useT } from "@/i18n";
 import { formatDateTime } from "@/lib/dates";
@@ -16,7 +17,7 @@ interface ItemTableProps {
 export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps) {
   const { t } = useT();
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -68,6 +69,6 @@ export function ItemTable({ caption, items, editHref, onDelete }: ItemTableProps
           </AnimatePresence>
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

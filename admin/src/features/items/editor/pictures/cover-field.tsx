@@ -8,19 +8,21 @@ import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useUploadLimit } from "@/hooks/use-upload-limit";
 import { useT } from "@/i18n";
 import { CoverFocus } from "./cover-focus";
-import type { CoverForm } from "./picture-schemas";
+import { PICTURE_ALT_MAX, type CoverForm } from "./picture-schemas";
 
 /** The cover's alt text in one language, flagged when its English changed since translation. */
 function CoverAlt({ lang }: { lang: Lang }) {
   const { t } = useT();
-  const { register, formState } = useFormContext<CoverForm>();
+  const { register, formState, control } = useFormContext<CoverForm>();
   const note = useOutdatedNote(lang, "cover.alt", `cover.alt.${lang}`);
   const field = register(`cover.alt.${lang}`);
+  const alt = useWatch({ control, name: `cover.alt.${lang}` }) ?? "";
   return (
     <TextField
       label={t("items.cover.altIn", { language: t(`common.languages.${lang}`) })}
       error={formState.errors.cover?.alt?.[lang]?.message}
       note={note}
+      limit={{ max: PICTURE_ALT_MAX, length: alt.length }}
       {...inputLanguage(lang)}
       {...field}
     />

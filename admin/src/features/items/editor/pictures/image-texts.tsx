@@ -4,7 +4,7 @@ import { TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/features/items/translation/outdated-note";
 import { useT } from "@/i18n";
-import type { ImagesForm } from "./picture-schemas";
+import { IMAGE_CAPTION_MAX, PICTURE_ALT_MAX, type ImagesForm } from "./picture-schemas";
 
 interface ImageTextsProps {
   lang: Lang;
@@ -28,6 +28,8 @@ export function ImageTexts({ lang, index, total }: ImageTextsProps) {
     alt: useOutdatedNote(lang, `images.${mediaId}.alt`, `images.${index}.alt.${lang}`),
     caption: useOutdatedNote(lang, `images.${mediaId}.caption`, `images.${index}.caption.${lang}`),
   };
+  const alt = useWatch({ control, name: `images.${index}.alt.${lang}` }) ?? "";
+  const caption = useWatch({ control, name: `images.${index}.caption.${lang}` }) ?? "";
   const fields = {
     alt: register(`images.${index}.alt.${lang}`),
     caption: register(`images.${index}.caption.${lang}`),
@@ -38,6 +40,7 @@ export function ImageTexts({ lang, index, total }: ImageTextsProps) {
         label={t("items.images.altIn", place)}
         error={errors?.alt?.[lang]?.message}
         note={notes.alt}
+        limit={{ max: PICTURE_ALT_MAX, length: alt.length }}
         {...inputLanguage(lang)}
         {...fields.alt}
       />
@@ -45,6 +48,7 @@ export function ImageTexts({ lang, index, total }: ImageTextsProps) {
         label={t("items.images.captionIn", place)}
         error={errors?.caption?.[lang]?.message}
         note={notes.caption}
+        limit={{ max: IMAGE_CAPTION_MAX, length: caption.length }}
         {...inputLanguage(lang)}
         {...fields.caption}
       />

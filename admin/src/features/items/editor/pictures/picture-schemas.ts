@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   focusSchema,
   imageInputSchema,
-  localizedText,
+  pictureInputSchema,
   type GalleryItem,
   type NewsItem,
 } from "@leca/shared/contracts";
@@ -18,14 +18,21 @@ export const coverSchema = z
   .object({
     mediaId: z.string(),
     url: z.string(),
-    alt: localizedText(200, "item.altRequired"),
+    alt: pictureInputSchema.shape.alt,
     focus: focusSchema.nullable(),
   })
   .nullable();
 /** A form with a cover, as the cover's fields see it. */
 export type CoverForm = { cover: z.input<typeof coverSchema> };
 
-export const imageSchema = imageInputSchema(gallery.fields.images.caption).extend({
+/**
+ * The longest alt text and caption, as the contracts and the gallery's config declare them (the
+ * form checks them, their fields count them): read from there, never written again here.
+ */
+export const PICTURE_ALT_MAX = pictureInputSchema.shape.alt.shape.en.maxLength ?? Infinity;
+export const IMAGE_CAPTION_MAX = gallery.fields.images.caption;
+
+export const imageSchema = imageInputSchema(IMAGE_CAPTION_MAX).extend({
   url: z.string(),
   focus: focusSchema.nullable(),
 });
