@@ -5,6 +5,7 @@
 import * as z from "./zod";
 import {
   fieldsOf,
+  PICTURE_ALT_MAX,
   type Field,
   type KindConfig,
   type LocalizedField,
@@ -28,17 +29,20 @@ import {
   versionSchema,
 } from "./common";
 
+/** A picture's alt text, which every language must have before the item is published. */
+const altTextSchema = localizedText(PICTURE_ALT_MAX, "item.altRequired");
+
 /** A picture as a request sends it: an uploaded file, its alt text, where crops centre. */
 export const pictureInputSchema = z.strictObject({
   mediaId: idSchema.or(z.string().min(1)).pipe(idSchema),
-  alt: localizedText(200, "item.altRequired"),
+  alt: altTextSchema,
   focus: focusSchema.nullable().default(null),
 });
 /** A picture of a list, with its caption. */
 export const imageInputSchema = (caption: number) =>
   z.strictObject({
     mediaId: idSchema,
-    alt: localizedText(200, "item.altRequired"),
+    alt: altTextSchema,
     caption: optionalLocalizedText(caption).default({}),
     focus: focusSchema.nullable().default(null),
   });

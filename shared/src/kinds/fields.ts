@@ -30,6 +30,9 @@ export interface MarkdownField extends Omit<TextField, "type" | "rows"> {
   type: "markdown";
 }
 
+/** The longest alt text a picture may have, in each language, in every kind. */
+export const PICTURE_ALT_MAX = 200;
+
 /** One optional picture with its alt text in every language (a news cover). */
 export interface PictureField {
   type: "picture";

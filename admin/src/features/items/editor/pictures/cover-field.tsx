@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGES, type Lang } from "@leca/shared/contracts";
+import { PICTURE_ALT_MAX } from "@leca/shared/kinds";
 import { TextField } from "@/components/form/field";
 import { emptyLocalized, inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/features/items/translation/outdated-note";
@@ -8,7 +9,7 @@ import { IMAGE_ACCEPT, useSingleUpload } from "@/hooks/use-single-upload";
 import { useUploadLimit } from "@/hooks/use-upload-limit";
 import { useT } from "@/i18n";
 import { CoverFocus } from "./cover-focus";
-import { PICTURE_ALT_MAX, type CoverForm } from "./picture-schemas";
+import type { CoverForm } from "./picture-schemas";
 
 /** The cover's alt text in one language, flagged when its English changed since translation. */
 function CoverAlt({ lang }: { lang: Lang }) {

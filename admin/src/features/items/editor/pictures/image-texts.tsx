@@ -1,10 +1,11 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import type { Lang } from "@leca/shared/contracts";
+import { PICTURE_ALT_MAX } from "@leca/shared/kinds";
 import { TextField } from "@/components/form/field";
 import { inputLanguage } from "@/components/form/languages";
 import { useOutdatedNote } from "@/features/items/translation/outdated-note";
 import { useT } from "@/i18n";
-import { IMAGE_CAPTION_MAX, PICTURE_ALT_MAX, type ImagesForm } from "./picture-schemas";
+import { IMAGE_CAPTION_MAX, type ImagesForm } from "./picture-schemas";
 
 interface ImageTextsProps {
   lang: Lang;

@@ -25,11 +25,7 @@ export const coverSchema = z
 /** A form with a cover, as the cover's fields see it. */
 export type CoverForm = { cover: z.input<typeof coverSchema> };
 
-/**
- * The longest alt text and caption, as the contracts and the gallery's config declare them (the
- * form checks them, their fields count them): read from there, never written again here.
- */
-export const PICTURE_ALT_MAX = pictureInputSchema.shape.alt.shape.en.maxLength ?? Infinity;
+/** The longest caption, as the gallery's config declares it: the form checks it, its field counts it. */
 export const IMAGE_CAPTION_MAX = gallery.fields.images.caption;
 
 export const imageSchema = imageInputSchema(IMAGE_CAPTION_MAX).extend({
