@@ -25,6 +25,14 @@ interface LeadListProps {
 const rowsOf = (list: HTMLElement) =>
   Array.from(list.querySelectorAll<HTMLAnchorElement>("a[data-lead]"));
 
+/** Puts the focus on a lead's row, as going back from its card does. */
+export function focusRow(list: HTMLElement | null, id: string) {
+  if (list)
+    rowsOf(list)
+      .find((row) => row.dataset.lead === id)
+      ?.focus();
+}
+
 /**
  * Up and Down move between the rows, Home and End to the first and last (Tab walks them too,
  * being links); Enter opens one, as any link.

@@ -13,7 +13,7 @@ import { useMessages } from "../api/get-messages";
 import { useMarkMessage } from "../api/mark-message";
 import { useArchiveLead, useSetLeadStatus } from "../api/update-lead";
 import { InboxFilters } from "../components/inbox-filters";
-import { LeadList } from "../components/lead-list";
+import { focusRow, LeadList } from "../components/lead-list";
 import { MessageCard } from "../components/message-card";
 import { filtersFrom, filtersToParams, filtersToQuery, type LeadFilters } from "../lead-filters";
 import { LEAD_PARAM, listSearch, withLead, type FromList } from "../lead-param";
@@ -67,10 +67,7 @@ export default function InboxRoute() {
       const id = returnTo.current ?? focusedFor.current;
       focusedFor.current = null;
       returnTo.current = null;
-      const rows = listRef.current?.querySelectorAll<HTMLElement>("a[data-lead]") ?? [];
-      Array.from(rows)
-        .find((row) => row.dataset.lead === id)
-        ?.focus();
+      focusRow(listRef.current, id);
     }
   }, [lead, selectedId]);
 
