@@ -18,6 +18,7 @@ import {
 } from "./forms/fields";
 import type { Field } from "./forms/fields";
 import { readMessages } from "./messages";
+import { shapeText } from "./shell/prelayout";
 import { prepareToasts, toast } from "./toasts";
 
 type Validation = typeof import("./forms/contact-validation");
@@ -146,11 +147,16 @@ export function mount(root: HTMLElement): void {
   form.addEventListener("change", recheck);
 
   // The schema starts loading as soon as the visitor is in the form, and checks the form once
-  // in the background: zod builds its parsers on their first run over such values, which the
-  // first Send would otherwise pay before its prompts show (docs/benchmarks/, 2026-12-02).
+  // in the background: zod builds its parsers on their first run over such values, and the
+  // prompts that check finds are laid out once, invisibly; the first Send would otherwise pay for
+  // both before its prompts show (docs/benchmarks/2026-12-02-prelayout.md).
   const prepare = () => {
     loadValidation().then(
-      (validation) => setTimeout(() => check(validation)),
+      (validation) =>
+        setTimeout(() => {
+          const { errors } = check(validation);
+          shapeText(form, messages.classes.error, new Set([...errors.values()].map(errorText)));
+        }),
       () => undefined,
     );
   };

@@ -9,6 +9,7 @@ import { loadIslands } from "./loader";
 import { smoothHashLinks } from "./scroll";
 import { enhanceLanguageSwitch } from "./shell/language";
 import { enhanceNavGroups } from "./shell/nav";
+import { closedPopups, prelayout } from "./shell/prelayout";
 import { enhanceSidebar } from "./shell/sidebar";
 
 afterFirstPaint(() => {
@@ -38,3 +39,5 @@ afterFirstPaint(() => {
 afterLoad(() => {
   void import("./shell/admin-link").then(({ revealAdminLinks }) => revealAdminLinks(document));
 });
+// The closed menus are laid out once while the page is idle, so their first tap only paints.
+afterLoad(() => prelayout(closedPopups(document)));
