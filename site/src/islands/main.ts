@@ -39,5 +39,5 @@ afterFirstPaint(() => {
 afterLoad(() => {
   void import("./shell/admin-link").then(({ revealAdminLinks }) => revealAdminLinks(document));
 });
-// The closed menus are laid out once while the page is idle, so their first tap only paints.
-afterLoad(() => prelayout(closedPopups(document)));
+// The closed menus are laid out once the page has loaded and is idle, so a first tap only paints.
+prelayout(closedPopups(document));

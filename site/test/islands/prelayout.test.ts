@@ -19,7 +19,10 @@ function watchLayout(element: HTMLElement) {
 
 const idleView = () => {
   const callbacks: (() => void)[] = [];
-  const view = { requestIdleCallback: (run: () => void) => callbacks.push(run) };
+  const view = {
+    document: { readyState: "complete" },
+    requestIdleCallback: (run: () => void) => callbacks.push(run),
+  };
   return {
     view: view as unknown as Window,
     idle: () => callbacks.splice(0).forEach((run) => run()),

@@ -5,10 +5,14 @@ export interface Disclosure {
   close(): void;
 }
 
+/** What a button's aria-controls names, if it is in the document. */
+export const controlledBy = (button: Element): HTMLElement | null =>
+  button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "");
+
 /** Shows or hides what a button's aria-controls names; aria-expanded follows. */
 export function setExpanded(button: HTMLButtonElement, open: boolean): void {
   button.setAttribute("aria-expanded", String(open));
-  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  const panel = controlledBy(button);
   if (panel) panel.hidden = !open;
 }
 
@@ -27,7 +31,7 @@ export function toggleOneOf(buttons: Iterable<HTMLButtonElement>, chosen: HTMLBu
  * `scope` closes it, and so does Escape, which also puts focus back on the button.
  */
 export function disclosure(button: HTMLButtonElement, scope: HTMLElement): Disclosure {
-  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  const panel = controlledBy(button);
   if (!panel) throw new Error("a disclosure button controls nothing");
 
   const onPointer = (event: PointerEvent) => {

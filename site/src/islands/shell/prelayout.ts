@@ -1,3 +1,6 @@
+import { afterLoad } from "../after-load";
+import { controlledBy } from "./disclosure";
+
 /**
  * Lays each group of closed popups out once while the page is idle, invisibly, and closes it
  * again in the same task, before anything is painted. The first opening of a menu used to pay for
@@ -9,11 +12,7 @@ export function prelayout(
   groups: readonly (readonly HTMLElement[])[],
   view: Window = window,
 ): void {
-  const idle = (task: () => void) =>
-    typeof view.requestIdleCallback === "function"
-      ? view.requestIdleCallback(task, { timeout: 4000 })
-      : view.setTimeout(task, 50);
-  for (const group of groups) idle(() => layOutHidden(group));
+  for (const group of groups) afterLoad(() => layOutHidden(group), 4000, view);
 }
 
 function layOutHidden(group: readonly HTMLElement[]): void {
@@ -36,18 +35,16 @@ function layOutHidden(group: readonly HTMLElement[]): void {
  * navigation dropdown.
  */
 export function closedPopups(doc: Document): HTMLElement[][] {
-  const controlled = (button: Element) =>
-    doc.getElementById(button.getAttribute("aria-controls") ?? "");
   const groups: HTMLElement[][] = [];
   const sidebar = doc.querySelector<HTMLElement>("[data-sidebar]");
   if (sidebar) {
-    const lists = [...sidebar.querySelectorAll("[data-sidebar-group] > button")].map(controlled);
+    const lists = [...sidebar.querySelectorAll("[data-sidebar-group] > button")].map(controlledBy);
     groups.push([sidebar, ...lists.filter((list): list is HTMLElement => list !== null)]);
   }
   for (const button of doc.querySelectorAll(
     "[data-language-switcher] > button[aria-controls], [data-nav-group] > button[aria-controls]",
   )) {
-    const menu = controlled(button);
+    const menu = controlledBy(button);
     if (menu) groups.push([menu]);
   }
   return groups;
